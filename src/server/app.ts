@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { createDatabase, runMigrations } from './db/client.js';
+import { seedContent, ensureAdmin } from './db/seed/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityPlugin } from './plugins/security.js';
+import { servicesPlugin } from './plugins/services.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { apiRoutes } from './routes/index.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Serve the built web app from dist/web (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db, pool } = createDatabase(options.databaseUrl);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('pool', pool);
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+
+  await runMigrations(db);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(servicesPlugin);
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (options.serveWeb) await app.register(staticWebPlugin);
+
+  if (config.SEED) {
+    await seedContent(db);
+    await ensureAdmin(db, app.auth, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, (m) =>
+      app.log.warn(m),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,25 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle, passed from a service's public method to its steps. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+
+export function createDatabase(url: string, max = 10): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return { db, pool };
+}
+
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

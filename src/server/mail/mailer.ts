@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file
+ * under DATA_DIR/outbox (and logged), so a shop without SMTP still works.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: (msg: string) => void }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: opts.from, ...m });
+      },
+    };
+  }
+  const outbox = path.resolve(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      mkdirSync(outbox, { recursive: true });
+      const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      opts.log(`mail to ${m.to} "${m.subject}" written to ${file}`);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
+
+/** Serves the built web app: hashed assets cached for a year, HTML never cached, SPA fallback. */
+export const staticWebPlugin = fp(async (app) => {
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    app.log.warn(`No built web app in ${webRoot}; run "npm run build" to serve the storefront.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (filePath.endsWith('.html')) {
+        res.header('cache-control', 'no-cache');
+      } else {
+        res.header('cache-control', 'public, max-age=86400');
+      }
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+});

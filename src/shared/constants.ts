@@ -1,0 +1,32 @@
+export const PASSWORD_MIN = 6;
+export const BLOG_REVIEW_MAX = 350;
+export const LATEST_COUNT = 6;
+export const NAVBAR_FIXED_AFTER_PX = 200;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_DRAG_PERCENT = 0.8;
+export const LOADER_SIZE = 60;
+export const COUNTER_DURATION_MS = 5000;
+export const TOKEN_STORAGE_KEY = 'accessToken';
+export const THEME_STORAGE_KEY = 'theme';
+export const LOW_STOCK_BELOW = 5;
+
+/** The spec's login e-mail pattern, unanchored as the original form used it. */
+export const SPEC_EMAIL_PATTERN = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
+
+export const CATEGORIES = [
+  { slug: 'memory', label: 'Memory (RAM)' },
+  { slug: 'storage', label: 'Storage (SSD / HDD)' },
+  { slug: 'batteries', label: 'Batteries' },
+  { slug: 'screens', label: 'Screens' },
+  { slug: 'keyboards', label: 'Keyboards' },
+  { slug: 'chargers', label: 'Chargers' },
+  { slug: 'fans', label: 'Cooling fans' },
+] as const;
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+export const idParamsSchema = z.object({ id: idSchema });
+export const emailParamsSchema = z.object({ email: z.email({ message: 'must be a valid e-mail address' }) });
+export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** A trimmed string that must not be empty; `label` names the field in the message. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .optional()
+    .default('');
+
+/** An image reference: an http(s) URL or a path served by this shop ("/images/..."). */
+export const imageRefSchema = z
+  .string()
+  .trim()
+  .max(2000, { message: 'img must be at most 2000 characters' })
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[\w\-./]+$/.test(v), {
+    message: 'img must be an http(s) URL or a path on this site',
+  });
+
+export const isoDate = z.string();

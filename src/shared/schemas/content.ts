@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { idSchema, isoDate, requiredText } from './common.js';
+
+export const counterSchema = z.object({ _id: idSchema, img: z.string(), count: z.number().int(), name: z.string() });
+export type Counter = z.infer<typeof counterSchema>;
+
+export const bestSellerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  cost: z.number(),
+  description: z.string(),
+});
+export type BestSeller = z.infer<typeof bestSellerSchema>;
+
+export const contactCreateSchema = z.object({
+  email: z.email({ message: 'email must be a valid e-mail address' }).max(200),
+  subject: requiredText('subject', 200),
+  message: requiredText('message', 5000),
+});
+export type ContactCreateInput = z.input<typeof contactCreateSchema>;
+
+export const contactMessageSchema = z.object({
+  _id: idSchema,
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: isoDate,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

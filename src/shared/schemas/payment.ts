@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const createPaymentIntentSchema = z.object({
+  orderId: idSchema,
+  /** The spec sends cost; when present it must equal the order's price. */
+  cost: z.coerce.number().optional(),
+});
+export const clientSecretSchema = z.object({ clientSecret: z.string() });
+export const paymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishableKey: z.string().nullable(),
+  currency: z.string(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+export const testConfirmSchema = z.object({
+  clientSecret: z.string().min(1, { message: 'clientSecret is required' }).max(500),
+  card: z.object({
+    number: z.string().max(40),
+    expMonth: z.coerce.number().int(),
+    expYear: z.coerce.number().int(),
+    cvc: z.string().max(10),
+  }),
+  billing: z.object({ name: z.string().max(200).optional(), email: z.string().max(200).optional() }).optional(),
+});
+export type TestConfirmInput = z.input<typeof testConfirmSchema>;
+export const paymentResultSchema = z.object({ id: z.string(), status: z.literal('succeeded') });
