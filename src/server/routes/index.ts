@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin.js';
 import { blogReviewRoutes } from './blog-review.js';
 import { blogRoutes } from './blogs.js';
+import { configRoutes } from './config.js';
 import { contactRoutes } from './contact.js';
 import { contentRoutes } from './content.js';
 import { healthRoutes } from './health.js';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     paymentRoutes,
     contentRoutes,
     contactRoutes,
+    configRoutes,
   ]) {
     await app.register(routes);
   }

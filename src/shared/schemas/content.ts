@@ -29,3 +29,6 @@ export const contactMessageSchema = z.object({
   createdAt: isoDate,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const publicConfigSchema = z.object({ googleEnabled: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

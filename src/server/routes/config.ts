@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema } from '../../shared/schemas/content.js';
+
+/** Public settings the web app needs (never a secret). */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/config', { schema: { tags: ['content'], response: { 200: publicConfigSchema } } }, () => ({
+    googleEnabled: Boolean(app.config.GOOGLE_CLIENT_ID),
+  }));
+};

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Better Auth's answers, as far as the web app reads them. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullish(),
+  role: z.string().optional(),
+});
+export const sessionSchema = z
+  .object({ user: sessionUserSchema, session: z.object({ expiresAt: z.string() }).passthrough() })
+  .nullable();
+export type SessionData = z.infer<typeof sessionSchema>;
+export const authResultSchema = z.object({ user: sessionUserSchema.optional() }).passthrough();
+export const socialSignInSchema = z.object({ url: z.string().optional(), redirect: z.boolean().optional() }).passthrough();
+export const okSchema = z.object({ status: z.boolean().optional(), success: z.boolean().optional() }).passthrough();

@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth } from '../components/layout/guards';
+import { RootLayout } from '../components/layout/root-layout';
+import { paths } from '../config/paths';
+
+/** Route-level code splitting: each page is its own chunk. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home.path, ...page(() => import('./routes/home')) },
+      { path: paths.homeAlias.path, ...page(() => import('./routes/home')) },
+      { path: paths.service.path, ...page(() => import('./routes/service')) },
+      { path: paths.blogs.path, ...page(() => import('./routes/blogs')) },
+      { path: paths.blogDetail.path, ...page(() => import('./routes/blog-detail')) },
+      { path: paths.portfolio.path, ...page(() => import('./routes/portfolio')) },
+      { path: paths.portfolioAlias.path, ...page(() => import('./routes/portfolio')) },
+      { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
+      { path: paths.signup.path, ...page(() => import('./routes/auth/signup')) },
+      { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
+      { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.productDetail.path, ...page(() => import('./routes/product-detail')) },
+          {
+            path: paths.dashboard.root.path,
+            ...page(() => import('./routes/dashboard/dashboard-layout')),
+            children: [
+              { index: true, ...page(() => import('./routes/dashboard/my-orders')) },
+              { path: paths.dashboard.review.path, ...page(() => import('./routes/dashboard/add-review')) },
+              { path: paths.dashboard.profile.path, ...page(() => import('./routes/dashboard/my-profile')) },
+              { path: paths.dashboard.payment.path, ...page(() => import('./routes/dashboard/payment')) },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: paths.dashboard.users.path, ...page(() => import('./routes/dashboard/all-users')) },
+                  { path: paths.dashboard.addProduct.path, ...page(() => import('./routes/dashboard/add-product')) },
+                  { path: paths.dashboard.manageOrder.path, ...page(() => import('./routes/dashboard/manage-orders')) },
+                  { path: paths.dashboard.messages.path, ...page(() => import('./routes/dashboard/messages')) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+]);

@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { adminStatusSchema, tokenSchema } from '../../shared/schemas/user';
+import { api, tokenStore } from './api-client';
+import { authApi } from './auth-api';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+}
+
+interface AuthContextValue {
+  user: AuthUser | null;
+  isPending: boolean;
+  /** Ends the session on the server and removes the stored token. */
+  signOut: () => Promise<void>;
+  /** Re-reads the session (after sign-in or sign-up). */
+  refresh: () => Promise<void>;
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The spec's call after any login: PUT /user/{email} answers the token kept under accessToken. */
+export async function fetchAccessToken(email: string): Promise<string> {
+  const { token } = await api.put(`/user/${encodeURIComponent(email)}`, tokenSchema, { email });
+  tokenStore.set(token);
+  return token;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: sessionQueryKey, queryFn: authApi.getSession, staleTime: 5 * 60_000 });
+  const user = session.data?.user ?? null;
+
+  // A sign-in that ended elsewhere (e.g. the Google redirect) still gets its token.
+  useEffect(() => {
+    if (user && !tokenStore.get()) void fetchAccessToken(user.email).catch(() => {});
+    if (!user && !session.isPending) tokenStore.clear();
+  }, [user, session.isPending]);
+
+  const signOut = useCallback(async () => {
+    await authApi.signOut().catch(() => {});
+    tokenStore.clear();
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, null);
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: user ? { id: user.id, email: user.email, name: user.name, image: user.image } : null,
+      isPending: session.isPending,
+      signOut,
+      refresh,
+    }),
+    [user, session.isPending, signOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}
+
+/** Admin status, decided by asking the server by e-mail (spec §6). */
+export function useAdmin(): { isAdmin: boolean; isLoading: boolean } {
+  const { user } = useAuth();
+  const query = useQuery({
+    queryKey: ['admin', user?.email],
+    queryFn: () => api.get(`/admin/${encodeURIComponent(user!.email)}`, adminStatusSchema),
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+  return { isAdmin: query.data?.admin ?? false, isLoading: Boolean(user) && query.isLoading };
+}
