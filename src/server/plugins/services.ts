@@ -6,6 +6,8 @@ import type { PaymentProvider } from '../payments/provider.js';
 import { createBlogService } from '../services/blogs.js';
 import { createCatalogService } from '../services/catalog.js';
 import { createContentService } from '../services/content.js';
+import { createInsightsService } from '../services/insights.js';
+import { createOrderAdminService } from '../services/order-admin.js';
 import { createOrderService } from '../services/orders.js';
 import { createPaymentService } from '../services/payments.js';
 import { createProfileService } from '../services/profiles.js';
@@ -30,13 +32,18 @@ export const servicesPlugin = fp(async (app) => {
     log: (m) => app.log.info(m),
   });
   const catalog = createCatalogService(db);
-  const orders = createOrderService(db);
+  const log = (err: unknown) => app.log.error({ err }, 'sending mail failed');
+  const orders = createOrderService(db, { mailer, shopUrl: app.config.publicUrl, log });
   const provider = await createPaymentProvider(app.config);
-  const payments = createPaymentService(db, provider, orders, app.config.PAYMENT_CURRENCY);
+  const payments = createPaymentService(db, provider, orders, app.config.PAYMENT_CURRENCY, {
+    onPaid: (orderId) => orders.notifyPaid(orderId),
+  });
   const services = {
     mailer,
     catalog,
     orders,
+    orderAdmin: createOrderAdminService(db),
+    insights: createInsightsService(db),
     payments,
     reviews: createReviewService(db),
     blogs: createBlogService(db),
@@ -51,6 +58,8 @@ export type Services = {
   mailer: Mailer;
   catalog: ReturnType<typeof createCatalogService>;
   orders: ReturnType<typeof createOrderService>;
+  orderAdmin: ReturnType<typeof createOrderAdminService>;
+  insights: ReturnType<typeof createInsightsService>;
   payments: ReturnType<typeof createPaymentService>;
   reviews: ReturnType<typeof createReviewService>;
   blogs: ReturnType<typeof createBlogService>;

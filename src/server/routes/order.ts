@@ -2,12 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages } from '../../shared/messages.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
-import { deleteResultSchema, orderCreateSchema, orderListQuerySchema, orderSchema } from '../../shared/schemas/order.js';
+import {
+  deleteResultSchema,
+  orderCreateSchema,
+  orderListQuerySchema,
+  orderManageQuerySchema,
+  orderPageSchema,
+  orderSchema,
+  orderStatusUpdateSchema,
+} from '../../shared/schemas/order.js';
 import { forbidden } from '../lib/errors.js';
 import { bearer, errors } from './responses.js';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders } = app.services;
+  const { orders, orderAdmin } = app.services;
   app.addHook('preHandler', app.requireUser);
 
   app.post(
@@ -71,5 +79,35 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => orders.cancel(request.params.id, request.viewer!),
+  );
+
+  app.get(
+    '/order/manage',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        description: 'Manage Order (admin): all orders, newest first, filtered by status, searched by customer e-mail or product, paged.',
+        querystring: orderManageQuerySchema,
+        response: { 200: orderPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    (request) => orderAdmin.list(request.query),
+  );
+
+  app.patch(
+    '/order/:id/status',
+    {
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        description: 'Moves an order on: admins ship (with a tracking number), deliver or cancel; customers cancel their unpaid orders.',
+        params: idParamsSchema,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => orders.transition(request.params.id, request.viewer!, request.body.status, request.body.trackingNumber),
   );
 };

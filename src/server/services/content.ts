@@ -1,9 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { toDollars } from '../../shared/money.js';
-import type { BestSeller, ContactCreateInput, ContactMessage, Counter } from '../../shared/schemas/content.js';
+import type { ContactCreateInput, ContactMessage, Counter } from '../../shared/schemas/content.js';
 import { contactCreateSchema } from '../../shared/schemas/content.js';
 import type { Database } from '../db/client.js';
-import { bestSellerSamples, contactMessages, counters } from '../db/schema/content.js';
+import { contactMessages, counters } from '../db/schema/content.js';
 import { notFound } from '../lib/errors.js';
 
 type ContactRow = typeof contactMessages.$inferSelect;
@@ -22,16 +21,6 @@ export function createContentService(db: Database) {
     async counters(): Promise<Counter[]> {
       const rows = await db.select().from(counters).orderBy(asc(counters.position));
       return rows.map((c) => ({ _id: c.id, img: c.img, count: c.count, name: c.name }));
-    },
-    async bestSellerSamples(): Promise<BestSeller[]> {
-      const rows = await db.select().from(bestSellerSamples).orderBy(asc(bestSellerSamples.position));
-      return rows.map((b) => ({
-        _id: b.id,
-        name: b.name,
-        img: b.img,
-        cost: toDollars(b.priceCents),
-        description: b.description,
-      }));
     },
     async addContact(input: ContactCreateInput): Promise<ContactMessage> {
       const data = contactCreateSchema.parse(input);

@@ -1,21 +1,24 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../shared/constants.js';
 import { apiMessages } from '../../shared/messages.js';
 import { toDollars } from '../../shared/money.js';
-import type { OrderStatus } from '../../shared/constants.js';
-import type { Order, OrderCreateInput } from '../../shared/schemas/order.js';
-import { orderCreateSchema } from '../../shared/schemas/order.js';
+import type { Order, OrderCreateInput, OrderEvent } from '../../shared/schemas/order.js';
+import { ORDER_TRANSITIONS, orderCreateSchema } from '../../shared/schemas/order.js';
 import type { Database, DbOrTx } from '../db/client.js';
 import { users } from '../db/schema/auth.js';
 import { products } from '../db/schema/catalog.js';
 import { orders } from '../db/schema/orders.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { orderMails, sendSafely } from './order-mail.js';
+import { loadTimelines, recordEvent, type Actor } from './order-timeline.js';
 import type { Viewer } from './viewer.js';
 
 type OrderRow = typeof orders.$inferSelect;
-type OrderWithEmail = { order: OrderRow; email: string; img: string };
+export type OrderJoined = { order: OrderRow; email: string; img: string };
 
 /** The one mapping between an order row and the spec's wire shape. */
-export function orderToWire({ order, email, img }: OrderWithEmail): Order {
+export function orderToWire({ order, email, img }: OrderJoined, timeline: OrderEvent[] = []): Order {
   return {
     _id: order.id,
     productId: order.productId,
@@ -29,32 +32,86 @@ export function orderToWire({ order, email, img }: OrderWithEmail): Order {
     paid: order.paidAt !== null,
     status: order.status as OrderStatus,
     transactionId: order.transactionId,
+    trackingNumber: order.trackingNumber,
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     createdAt: order.createdAt.toISOString(),
+    timeline,
   };
 }
 
-const selection = { order: orders, email: users.email, img: products.img };
-
-function selectOrders(db: DbOrTx) {
+export function selectOrders(db: DbOrTx) {
   return db
-    .select(selection)
+    .select({ order: orders, email: users.email, img: products.img })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(products, eq(products.id, orders.productId));
+    .innerJoin(products, eq(products.id, orders.productId))
+    .$dynamic();
 }
 
-export function canSee(viewer: Viewer, order: OrderRow): boolean {
-  return viewer.role === 'admin' || order.userId === viewer.id;
+/** Maps rows to the wire with their timelines (one extra query for all of them). */
+export async function withTimelines(db: DbOrTx, rows: OrderJoined[]): Promise<Order[]> {
+  const timelines = await loadTimelines(db, rows.map((r) => r.order.id));
+  return rows.map((r) => orderToWire(r, timelines.get(r.order.id)));
 }
 
-export function createOrderService(db: Database) {
-  async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<OrderWithEmail> {
+const canSee = (viewer: Viewer, order: OrderRow) => viewer.role === 'admin' || order.userId === viewer.id;
+
+/** Who may move an order from its status to `to`: customers only cancel their unpaid orders. */
+function checkTransition(viewer: Viewer, from: OrderStatus, to: OrderStatus) {
+  if (viewer.role !== 'admin') {
+    if (to !== 'cancelled') throw forbidden(apiMessages.adminOnly);
+    if (from !== 'pending_payment') throw conflict(from === 'cancelled' ? 'This order is already cancelled.' : apiMessages.paidOrderDelete);
+    return;
+  }
+  if (!ORDER_TRANSITIONS[from].includes(to)) {
+    throw conflict(`An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
+  }
+}
+
+export interface OrderServiceDeps {
+  mailer: Mailer;
+  shopUrl: string;
+  log: (err: unknown) => void;
+}
+
+export function createOrderService(db: Database, deps: OrderServiceDeps) {
+  async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<OrderJoined> {
     const query = selectOrders(tx).where(eq(orders.id, id));
     const [row] = lock ? await query.for('update', { of: orders }) : await query;
     if (!row) throw notFound(apiMessages.orderNotFound);
     if (!canSee(viewer, row.order)) throw forbidden(apiMessages.forbidden);
     return row;
+  }
+
+  async function load(tx: DbOrTx, id: string): Promise<Order> {
+    const [row] = await selectOrders(tx).where(eq(orders.id, id));
+    return (await withTimelines(tx, [row!]))[0]!;
+  }
+
+    /**
+   * Moves an order along its workflow, records who did it, returns the units of a
+   * cancelled order to stock, and mails the customer when it ships.
+   */
+  async function transition(id: string, viewer: Viewer, to: OrderStatus, trackingNumber?: string): Promise<Order> {
+    const order = await db.transaction(async (tx) => {
+      const { order: row } = await findVisible(tx, id, viewer, true);
+      const from = row.status as OrderStatus;
+      checkTransition(viewer, from, to);
+      await tx
+        .update(orders)
+        .set({ status: to, ...(to === 'shipped' && trackingNumber ? { trackingNumber } : {}) })
+        .where(eq(orders.id, id));
+      if (to === 'cancelled') {
+        await tx
+          .update(products)
+          .set({ stockAvailable: sql`${products.stockAvailable} + ${row.quantity}` })
+          .where(eq(products.id, row.productId));
+      }
+      await recordEvent(tx, id, to, viewer, to === 'shipped' && trackingNumber ? `Tracking number ${trackingNumber}` : '');
+      return load(tx, id);
+    });
+    if (to === 'shipped') await sendSafely(deps.mailer, orderMails.shipped(order, deps.shopUrl), deps.log);
+    return order;
   }
 
   return {
@@ -64,17 +121,11 @@ export function createOrderService(db: Database) {
      */
     async place(viewer: Viewer, input: OrderCreateInput): Promise<Order> {
       const data = orderCreateSchema.parse(input);
-      return db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         const [product] = await tx
           .update(products)
           .set({ stockAvailable: sql`${products.stockAvailable} - ${data.quantity}` })
-          .where(
-            and(
-              eq(products.id, data.userId),
-              eq(products.archived, false),
-              gte(products.stockAvailable, data.quantity),
-            ),
-          )
+          .where(and(eq(products.id, data.userId), eq(products.archived, false), gte(products.stockAvailable, data.quantity)))
           .returning();
         if (!product) {
           const [exists] = await tx
@@ -83,7 +134,7 @@ export function createOrderService(db: Database) {
             .where(and(eq(products.id, data.userId), eq(products.archived, false)));
           throw exists ? conflict(apiMessages.outOfStock) : notFound(apiMessages.productNotFound);
         }
-        const [order] = await tx
+        const [row] = await tx
           .insert(orders)
           .values({
             userId: viewer.id,
@@ -95,27 +146,29 @@ export function createOrderService(db: Database) {
             phone: data.number,
           })
           .returning();
-        return orderToWire({ order: order!, email: viewer.email, img: product.img });
+        await recordEvent(tx, row!.id, 'pending_payment', viewer);
+        return orderToWire({ order: row!, email: viewer.email, img: product.img }, [
+          { status: 'pending_payment', at: row!.createdAt.toISOString(), by: viewer.role === 'admin' ? 'admin' : 'customer', note: '' },
+        ]);
       });
+      await sendSafely(deps.mailer, orderMails.placed(order, deps.shopUrl), deps.log);
+      return order;
     },
 
     async listForUser(userId: string): Promise<Order[]> {
-      const rows = await selectOrders(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
-      return rows.map(orderToWire);
+      return withTimelines(db, await selectOrders(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)));
     },
 
     async listByEmail(email: string): Promise<Order[]> {
-      const rows = await selectOrders(db).where(eq(users.email, email)).orderBy(desc(orders.createdAt));
-      return rows.map(orderToWire);
+      return withTimelines(db, await selectOrders(db).where(eq(users.email, email)).orderBy(desc(orders.createdAt)));
     },
 
     async listAll(): Promise<Order[]> {
-      const rows = await selectOrders(db).orderBy(desc(orders.createdAt));
-      return rows.map(orderToWire);
+      return withTimelines(db, await selectOrders(db).orderBy(desc(orders.createdAt)));
     },
 
     async get(id: string, viewer: Viewer): Promise<Order> {
-      return orderToWire(await findVisible(db, id, viewer));
+      return (await withTimelines(db, [await findVisible(db, id, viewer)]))[0]!;
     },
 
     /** Internal: the raw row, for other flows (payments) that checked access already. */
@@ -123,35 +176,31 @@ export function createOrderService(db: Database) {
       return (await findVisible(tx, id, viewer, lock)).order;
     },
 
-    /**
-     * Cancels an order (the spec's delete) and returns its units to stock. A customer
-     * may cancel an unpaid order; an admin any order that has not shipped.
-     */
+    transition,
+
+    /** The spec's delete: cancels the order (kept for the records). An already cancelled one counts 0. */
     async cancel(id: string, viewer: Viewer): Promise<{ deletedCount: number }> {
-      return db.transaction(async (tx) => {
-        const { order } = await findVisible(tx, id, viewer, true);
-        if (order.status === 'cancelled') return { deletedCount: 0 };
-        if (viewer.role !== 'admin' && order.paidAt !== null) throw conflict(apiMessages.paidOrderDelete);
-        if (order.status === 'shipped' || order.status === 'delivered') {
-          throw conflict('A shipped order cannot be cancelled.');
-        }
-        await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
-        await tx
-          .update(products)
-          .set({ stockAvailable: sql`${products.stockAvailable} + ${order.quantity}` })
-          .where(eq(products.id, order.productId));
-        return { deletedCount: 1 };
-      });
+      const [row] = await selectOrders(db).where(eq(orders.id, id));
+      if (row && canSee(viewer, row.order) && row.order.status === 'cancelled') return { deletedCount: 0 };
+      await transition(id, viewer, 'cancelled');
+      return { deletedCount: 1 };
     },
 
-    /** Marks an order paid once; a second call changes nothing and says so. */
-    async markPaid(tx: DbOrTx, orderId: string, transactionId: string): Promise<boolean> {
+    /** Marks an order paid once (inside the payment's transaction); a second call changes nothing. */
+    async markPaid(tx: DbOrTx, orderId: string, transactionId: string, actor: Actor = 'system'): Promise<boolean> {
       const updated = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: new Date(), transactionId })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
         .returning({ id: orders.id });
-      return updated.length > 0;
+      if (updated.length === 0) return false;
+      await recordEvent(tx, orderId, 'paid', actor, `Transaction ${transactionId}`);
+      return true;
+    },
+
+    /** After a payment: the receipt e-mail. */
+    async notifyPaid(orderId: string): Promise<void> {
+      await sendSafely(deps.mailer, orderMails.paid(await load(db, orderId), deps.shopUrl), deps.log);
     },
   };
 }

@@ -10,6 +10,8 @@ export const bestSellerSchema = z.object({
   img: z.string(),
   cost: z.number(),
   description: z.string(),
+  /** The product to open, when the item is a real best seller (null for the spec's samples). */
+  productId: z.string().nullable(),
 });
 export type BestSeller = z.infer<typeof bestSellerSchema>;
 

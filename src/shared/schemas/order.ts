@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants.js';
+import { ORDER_STATUSES, type OrderStatus } from '../constants.js';
 import { idSchema, isoDate } from './common.js';
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: isoDate,
+  by: z.enum(['customer', 'admin', 'system']),
+  note: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderSchema = z.object({
   _id: idSchema,
@@ -16,8 +24,10 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   transactionId: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
   paidAt: isoDate.nullable(),
   createdAt: isoDate,
+  timeline: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -57,3 +67,47 @@ export const orderListQuerySchema = z.object({
 });
 
 export const deleteResultSchema = z.object({ deletedCount: z.number().int() });
+
+/** The next states an admin may choose; 'paid' is only ever set by a payment. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending_payment: ['cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(['shipped', 'delivered', 'cancelled'], { message: 'status must be shipped, delivered or cancelled' }),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(100, { message: 'trackingNumber must be at most 100 characters' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type OrderStatusUpdateInput = z.input<typeof orderStatusUpdateSchema>;
+
+export const orderManageQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1, { message: 'page must be at least 1' }).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1, { message: 'limit must be at least 1' }).max(100, { message: 'limit must be at most 100' }).default(20),
+});
+export type OrderManageQuery = z.input<typeof orderManageQuerySchema>;
+
+export const orderPageSchema = z.object({
+  items: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;

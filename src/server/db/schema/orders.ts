@@ -22,6 +22,7 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     status: text('status').notNull().default('pending_payment'),
     transactionId: text('transaction_id'),
+    trackingNumber: text('tracking_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -29,7 +30,27 @@ export const orders = pgTable(
     check('order_quantity_positive', sql`${t.quantity} > 0`),
     index('order_user_id_idx').on(t.userId),
     index('order_created_at_idx').on(t.createdAt),
+    index('order_status_created_at_idx').on(t.status, t.createdAt),
+    index('order_product_id_idx').on(t.productId),
   ],
+);
+
+/** The order's timeline: every status change, who made it and when. */
+export const orderEvents = pgTable(
+  'order_event',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** Null when the system made the change (e.g. a payment provider's webhook). */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_event_order_id_idx').on(t.orderId, t.createdAt)],
 );
 
 /** One payment attempt per intent; the client secret is what the browser holds. */

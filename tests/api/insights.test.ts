@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+
+let t: TestApp;
+let admin: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function buyAndPay(user: Session, productId: string, quantity: number) {
+  const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: productId, number: '5551234', quantity } })).json();
+  const { clientSecret } = (await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } })).json();
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/test/confirm',
+    payload: { clientSecret, card: { number: '4242424242424242', expMonth: 1, expYear: 2034, cvc: '123' } },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return order;
+}
+
+describe('best sellers', () => {
+  it('are the spec samples until parts sell, then real products by units sold in paid orders', async () => {
+    const samples = (await t.app.inject({ method: 'GET', url: '/api/best-sellers' })).json();
+    expect(samples).toHaveLength(5);
+    expect(samples.every((b: { productId: string | null }) => b.productId === null)).toBe(true);
+
+    const products = (await t.app.inject({ method: 'GET', url: '/api/service' })).json();
+    const user = await signUp(t.app);
+    await buyAndPay(user, products[0]._id, 1);
+    await buyAndPay(user, products[1]._id, 3);
+    // Unpaid orders do not count.
+    await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: products[2]._id, number: '5551234', quantity: 5 } });
+
+    const best = (await t.app.inject({ method: 'GET', url: '/api/best-sellers' })).json();
+    expect(best).toHaveLength(5);
+    expect(best[0].productId).toBe(products[1]._id);
+    expect(best[1].productId).toBe(products[0]._id);
+    expect(best.slice(2).every((b: { productId: string | null }) => b.productId === null)).toBe(true);
+  });
+});
+
+describe('admin overview', () => {
+  it('shows 30 days of revenue and orders, top products, low stock and unread messages — admins only', async () => {
+    const user = await signUp(t.app);
+    expect((await as(t.app, user, { method: 'GET', url: '/api/insights/overview' })).statusCode).toBe(403);
+    const before = (await as(t.app, admin, { method: 'GET', url: '/api/insights/overview' })).json();
+    const products = (await t.app.inject({ method: 'GET', url: '/api/service' })).json();
+    const p = products[3];
+    await buyAndPay(user, p._id, 2);
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { email: 'a@example.com', subject: 'Hi', message: 'Question' } });
+    const after = (await as(t.app, admin, { method: 'GET', url: '/api/insights/overview' })).json();
+    expect(after.days).toHaveLength(30);
+    const today = after.days.at(-1);
+    expect(today.revenue).toBeCloseTo((before.days.at(-1).revenue as number) + p.cost * 2, 2);
+    expect(today.orders).toBe(before.days.at(-1).orders + 1);
+    expect(after.topProducts.some((x: { productId: string }) => x.productId === p._id)).toBe(true);
+    expect(after.unreadMessages).toBe(before.unreadMessages + 1);
+    expect(after.lowStock.every((x: { Quantity: number }) => x.Quantity < 5)).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, signUp, type TestApp } from '../setup/app.js';
+import { mailsTo } from '../setup/outbox.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ORIGIN = { origin: 'http://localhost:3000' };
+
+function requestReset(email: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: ORIGIN,
+    payload: { email, redirectTo: 'http://localhost:3000/reset-password' },
+  });
+}
+
+function tokenFromMail(email: string): string {
+  const mail = mailsTo(t.config.DATA_DIR, email).at(-1);
+  expect(mail?.subject).toBe('Reset your PartsHub password');
+  const link = /(http\S+reset-password\/[^\s?]+\?callbackURL=\S+)/.exec(mail!.raw)?.[1];
+  expect(link).toBeTruthy();
+  return new URL(link!).pathname.split('/').pop()!;
+}
+
+const reset = (token: string, newPassword: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: ORIGIN, payload: { token, newPassword } });
+
+describe('password reset', () => {
+  it('mails a link, sets the new password, ends old sessions, and the token works once', async () => {
+    const user = await signUp(t.app, undefined, 'old-secret-1');
+    const before = await requestReset(user.email);
+    expect(before.statusCode).toBe(200);
+    const token = tokenFromMail(user.email);
+
+    const done = await reset(token, 'new-secret-2');
+    expect(done.statusCode).toBe(200);
+    // Old session (and its bearer token) ended.
+    const old = await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.headers });
+    expect(old.statusCode).toBe(401);
+    await expect(signIn(t.app, user.email, 'old-secret-1')).rejects.toThrow();
+    await signIn(t.app, user.email, 'new-secret-2');
+    // The same token a second time is refused.
+    expect((await reset(token, 'third-secret-3')).statusCode).toBe(400);
+  });
+
+  it('answers the same whether or not the address has an account', async () => {
+    const unknown = await requestReset('nobody-here@example.com');
+    const user = await signUp(t.app);
+    const known = await requestReset(user.email);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(mailsTo(t.config.DATA_DIR, 'nobody-here@example.com')).toHaveLength(0);
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await signUp(t.app);
+    await requestReset(user.email);
+    const token = tokenFromMail(user.email);
+    await t.app.pool.query(`UPDATE verification SET expires_at = now() - interval '1 minute' WHERE identifier LIKE $1`, [`%${token}%`]);
+    expect((await reset(token, 'new-secret-9')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,29 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  raw: string;
+}
+
+/** Reads the e-mails written under DATA_DIR/outbox (the mailer's file transport). */
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      return { file, to: header('To'), subject: header('Subject'), raw: decodeQuotedPrintable(raw) };
+    });
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+export const mailsTo = (dataDir: string, to: string) => readOutbox(dataDir).filter((m) => m.to.includes(to));
