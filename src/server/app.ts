@@ -10,6 +10,7 @@ import { servicesPlugin } from './plugins/services.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
+import { uploadedFilesPlugin } from './routes/uploads.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(uploadedFilesPlugin);
   if (options.serveWeb) await app.register(staticWebPlugin);
 
   if (config.SEED) {

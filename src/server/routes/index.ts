@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments.js';
 import { profileRoutes } from './profile.js';
 import { reviewRoutes } from './review.js';
 import { serviceRoutes } from './service.js';
+import { uploadRoutes } from './uploads.js';
 import { userRoutes } from './user.js';
 
 /** Every resource's routes, under /api. */
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     contentRoutes,
     contactRoutes,
     configRoutes,
+    uploadRoutes,
   ]) {
     await app.register(routes);
   }

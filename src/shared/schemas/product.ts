@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../constants.js';
-import { idSchema, imageRefSchema, isoDate, optionalText, requiredText } from './common.js';
+import { idSchema, imageRefSchema, isoDate, requiredText } from './common.js';
 
 /** A product ("service" in the spec) as it travels on the wire. */
 export const productSchema = z.object({
@@ -33,22 +33,36 @@ const units = (label: string) =>
     .min(0, { message: `${label} cannot be negative` })
     .max(1_000_000, { message: `${label} must be at most 1000000` });
 
-export const productCreateSchema = z.object({
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, { message: `${label} must be at most ${max} characters` });
+
+/** The fields an admin sets, without defaults (so an edit changes only what it sends). */
+const productFields = {
   name: requiredText('name', 200),
   sublierName: requiredText('sublierName', 200),
   cost: price,
-  Quantity: units('Quantity'),
-  description: optionalText('description', 5000),
-  img: imageRefSchema.optional().default(''),
+  description: text('description', 5000),
+  img: imageRefSchema,
   category: z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}` }),
-  brand: optionalText('brand', 100),
-  partNumber: optionalText('partNumber', 100),
+  brand: text('brand', 100),
+  partNumber: text('partNumber', 100),
   compatibleModels: z
-    .union([z.array(z.string().trim().min(1).max(100)), z.string()])
-    .optional()
+    .union([z.array(z.string().trim().min(1).max(100)), z.string().max(5000)], {
+      message: 'compatibleModels must be a list of laptop models',
+    })
     .transform((v) =>
-      (typeof v === 'string' ? v.split(',') : (v ?? [])).map((m) => m.trim()).filter(Boolean).slice(0, 100),
+      (typeof v === 'string' ? v.split(',') : v).map((m) => m.trim()).filter(Boolean).slice(0, 100),
     ),
+};
+
+export const productCreateSchema = z.object({
+  ...productFields,
+  Quantity: units('Quantity'),
+  description: productFields.description.default(''),
+  img: productFields.img.default(''),
+  brand: productFields.brand.default(''),
+  partNumber: productFields.partNumber.default(''),
+  compatibleModels: productFields.compatibleModels.default([]),
 });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
@@ -61,3 +75,36 @@ export const addQuantitySchema = z.object({
     .max(1_000_000, { message: 'Quantity must be at most 1000000' }),
 });
 export type AddQuantityInput = z.input<typeof addQuantitySchema>;
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** GET /api/service with any of these answers one page plus the total; without, the spec's plain array. */
+export const productQuerySchema = z.object({
+  search: z.string().trim().max(200, { message: 'search must be at most 200 characters' }).optional(),
+  category: z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}` }).optional(),
+  model: z.string().trim().max(100, { message: 'model must be at most 100 characters' }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  page: z.coerce.number({ message: 'page must be a number' }).int({ message: 'page must be a whole number' }).min(1, { message: 'page must be at least 1' }).max(100_000).optional(),
+  limit: z.coerce.number({ message: 'limit must be a number' }).int({ message: 'limit must be a whole number' }).min(1, { message: 'limit must be at least 1' }).max(100, { message: 'limit must be at most 100' }).optional(),
+});
+export type ProductQuery = z.input<typeof productQuerySchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  /** Matches, counted up to 1000; totalCapped says there are more. */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** Editing a product: every field but the stock counts (Add Quantity changes those). */
+export const productUpdateSchema = z.object(productFields).partial();
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+
+export const productDeleteResultSchema = z.object({ deletedCount: z.number().int(), archived: z.boolean() });
+
+export const uploadResultSchema = z.object({ img: z.string(), thumb: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;

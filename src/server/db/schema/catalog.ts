@@ -20,6 +20,12 @@ export const products = pgTable(
     partNumber: text('part_number').notNull().default(''),
     compatibleModels: text('compatible_models').array().notNull().default(sql`'{}'::text[]`),
     archived: boolean('archived').notNull().default(false),
+    /** Lower-cased name, part number, brand and models: what the shop's search matches (trigram-indexed). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || part_number || ' ' || brand || ' ' || shop_text_array_to_string(compatible_models))`,
+    ),
+    /** Lower-cased compatible models, for the "fits my laptop" filter. */
+    modelsText: text('models_text').generatedAlwaysAs(sql`lower(shop_text_array_to_string(compatible_models))`),
     ...timestamps(),
   },
   (t) => [
@@ -27,5 +33,8 @@ export const products = pgTable(
     check('product_price_positive', sql`${t.priceCents} > 0`),
     index('product_created_at_idx').on(t.createdAt),
     index('product_category_idx').on(t.category),
+    index('product_price_idx').on(t.priceCents),
+    index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_models_trgm_idx').using('gin', sql`${t.modelsText} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+
+let t: TestApp;
+let admin: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+type Item = { _id: string; name: string; cost: number; category: string; compatibleModels: string[]; partNumber: string };
+
+describe('GET /api/service with parameters', () => {
+  it('keeps the plain array without parameters', async () => {
+    const res = await get('/api/service');
+    expect(Array.isArray(res.json())).toBe(true);
+    expect(res.json().length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('pages with a total, and the last page and an empty page behave', async () => {
+    const all = (await get('/api/service')).json() as Item[];
+    const first = (await get('/api/service?page=1&limit=10')).json();
+    expect(first.total).toBe(all.length);
+    expect(first.items.map((p: Item) => p._id)).toEqual(all.slice(0, 10).map((p) => p._id));
+    const lastPage = Math.ceil(all.length / 10);
+    const last = (await get(`/api/service?page=${lastPage}&limit=10`)).json();
+    expect(last.items).toHaveLength(all.length - (lastPage - 1) * 10);
+    const beyond = (await get(`/api/service?page=${lastPage + 1}&limit=10`)).json();
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(all.length);
+  });
+
+  it('refuses limits and pages out of bounds and unknown sorts or categories with 400', async () => {
+    for (const q of ['limit=0', 'limit=101', 'page=0', 'page=-1', 'limit=abc', 'sort=cheapest', 'category=toasters', 'limit=2.5']) {
+      const res = await get(`/api/service?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message).toMatch(/limit|page|sort|category/);
+    }
+  });
+
+  it('searches name, part number and model, case-insensitively and by partial words', async () => {
+    const byModel = (await get('/api/service?search=t480&limit=100')).json();
+    expect(byModel.total).toBeGreaterThanOrEqual(5);
+    expect(byModel.items.every((p: Item) => [p.name, ...p.compatibleModels].join(' ').toLowerCase().includes('t480'))).toBe(true);
+    const all = (await get('/api/service')).json() as Item[];
+    const sample = all.find((p) => p.partNumber.length > 5)!;
+    const byPart = (await get(`/api/service?search=${encodeURIComponent(sample.partNumber.slice(1, -1).toLowerCase())}`)).json();
+    expect(byPart.items.map((p: Item) => p._id)).toContain(sample._id);
+    const words = (await get('/api/service?search=THINKPAD%20batt')).json();
+    expect(words.items.length).toBeGreaterThan(0);
+    expect(words.items.every((p: Item) => p.category === 'batteries' || /batt/i.test(p.name))).toBe(true);
+    const none = (await get('/api/service?search=zzzqqqxxx')).json();
+    expect(none).toEqual({ items: [], total: 0, totalCapped: false, page: 1, limit: 24 });
+  });
+
+  it('filters by category and by fitting laptop model', async () => {
+    const batteries = (await get('/api/service?category=batteries&limit=100')).json();
+    expect(batteries.total).toBeGreaterThan(0);
+    expect(batteries.items.every((p: Item) => p.category === 'batteries')).toBe(true);
+    const fits = (await get('/api/service?model=ThinkPad%20T480&category=batteries')).json();
+    expect(fits.items.length).toBeGreaterThan(0);
+    expect(fits.items.every((p: Item) => p.compatibleModels.some((m) => /thinkpad t480/i.test(m)))).toBe(true);
+  });
+
+  it('sorts by price both ways and by newest', async () => {
+    const asc = (await get('/api/service?sort=price_asc&limit=100')).json().items as Item[];
+    expect(asc.map((p) => p.cost)).toEqual([...asc.map((p) => p.cost)].sort((a, b) => a - b));
+    const desc = (await get('/api/service?sort=price_desc&limit=100')).json().items as Item[];
+    expect(desc.map((p) => p.cost)).toEqual([...desc.map((p) => p.cost)].sort((a, b) => b - a));
+    const created = await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/service',
+      payload: { name: 'Brand new part', sublierName: 'S', cost: 1, Quantity: 1, category: 'fans' },
+    });
+    expect((await get('/api/service?sort=newest&limit=1')).json().items[0]._id).toBe(created.json()._id);
+  });
+
+  it('escapes LIKE wildcards: "%" matches only a literal percent', async () => {
+    const res = (await get('/api/service?search=%25')).json();
+    expect(res.total).toBe(0);
+  });
+});
+
+describe('editing and deleting products', () => {
+  it('edits only the fields sent, admin only', async () => {
+    const user = await signUp(t.app);
+    const created = (await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/service',
+      payload: { name: 'Editable', sublierName: 'S', cost: 10, Quantity: 3, category: 'fans', description: 'keep me' },
+    })).json();
+    expect((await as(t.app, user, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: 1 } })).statusCode).toBe(403);
+    const res = await as(t.app, admin, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: 12.5, Quantity: 999 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ cost: 12.5, description: 'keep me', Quantity: 3, name: 'Editable' });
+    expect((await as(t.app, admin, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: -1 } })).statusCode).toBe(400);
+  });
+
+  it('deletes a product without orders and archives one with orders (kept on its orders)', async () => {
+    const user = await signUp(t.app);
+    const make = async (name: string) =>
+      (await as(t.app, admin, { method: 'POST', url: '/api/service', payload: { name, sublierName: 'S', cost: 5, Quantity: 5, category: 'fans' } })).json();
+    const plain = await make('Delete me');
+    const ordered = await make('Archive me');
+    const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: ordered._id, number: '5551234' } })).json();
+    expect((await as(t.app, user, { method: 'DELETE', url: `/api/service/${plain._id}` })).statusCode).toBe(403);
+    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/service/${plain._id}` })).json()).toEqual({ deletedCount: 1, archived: false });
+    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/service/${ordered._id}` })).json()).toEqual({ deletedCount: 1, archived: true });
+    expect((await get(`/api/service/${ordered._id}`)).statusCode).toBe(404);
+    expect(((await get('/api/service')).json() as Item[]).some((p) => p._id === ordered._id)).toBe(false);
+    const kept = await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` });
+    expect(kept.json().orderName).toBe('Archive me');
+    const again = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: ordered._id, number: '5551234' } });
+    expect(again.statusCode).toBe(404);
+  });
+});
