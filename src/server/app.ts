@@ -5,6 +5,7 @@ import { createDatabase, runMigrations } from './db/client.js';
 import { seedContent, ensureAdmin } from './db/seed/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { responseCachePlugin } from './plugins/response-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { servicesPlugin } from './plugins/services.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -38,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('pool', pool);
+  app.decorate('dbUrl', options.databaseUrl);
   app.addHook('onClose', async () => {
     await pool.end();
   });
@@ -46,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(responseCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);

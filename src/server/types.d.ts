@@ -10,6 +10,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     pool: pg.Pool;
+    /** The database's connection string (for LISTEN/NOTIFY clients). */
+    dbUrl: string;
     auth: Auth;
     services: Services;
     /** preHandler: 401 unless signed in (cookie or bearer token); sets request.viewer. */

@@ -36,7 +36,10 @@ export const servicesPlugin = fp(async (app) => {
   const orders = createOrderService(db, { mailer, shopUrl: app.config.publicUrl, log });
   const provider = await createPaymentProvider(app.config);
   const payments = createPaymentService(db, provider, orders, app.config.PAYMENT_CURRENCY, {
-    onPaid: (orderId) => orders.notifyPaid(orderId),
+    onPaid: async (orderId) => {
+      app.responseCache.invalidate(['best-sellers']);
+      await orders.notifyPaid(orderId);
+    },
   });
   const services = {
     mailer,

@@ -9,6 +9,7 @@ export const blogReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogReview',
     {
+      config: { cache: 'blog-reviews' },
       schema: {
         tags: ['blogs'],
         querystring: blogReviewQuerySchema,
@@ -21,7 +22,7 @@ export const blogReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blogReview',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 }, invalidates: ['blog-reviews'] },
       schema: {
         tags: ['blogs'],
         description: 'Anyone may review a blog; description at most 350 characters.',

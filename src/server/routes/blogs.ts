@@ -7,11 +7,11 @@ import { errors } from './responses.js';
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blogs } = app.services;
 
-  app.get('/blogs', { schema: { tags: ['blogs'], response: { 200: z.array(blogSchema) } } }, () => blogs.list());
+  app.get('/blogs', { config: { cache: 'blogs' }, schema: { tags: ['blogs'], response: { 200: z.array(blogSchema) } } }, () => blogs.list());
 
   app.get(
     '/blogs/:id',
-    { schema: { tags: ['blogs'], params: idParamsSchema, response: { 200: blogSchema, ...errors(400, 404) } } },
+    { config: { cache: 'blogs' }, schema: { tags: ['blogs'], params: idParamsSchema, response: { 200: blogSchema, ...errors(400, 404) } } },
     (request) => blogs.get(request.params.id),
   );
 };

@@ -7,10 +7,10 @@ import { bearer, errors } from './responses.js';
 /** Home page content: business-history counters and the best-selling carousel. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content, insights } = app.services;
-  app.get('/counters', { schema: { tags: ['content'], response: { 200: z.array(counterSchema) } } }, () =>
+  app.get('/counters', { config: { cache: 'content' }, schema: { tags: ['content'], response: { 200: z.array(counterSchema) } } }, () =>
     content.counters(),
   );
-  app.get('/best-sellers', { schema: { tags: ['content'], response: { 200: z.array(bestSellerSchema) } } }, () =>
+  app.get('/best-sellers', { config: { cache: 'best-sellers' }, schema: { tags: ['content'], response: { 200: z.array(bestSellerSchema) } } }, () =>
     insights.bestSellers(),
   );
 

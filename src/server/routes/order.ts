@@ -21,6 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order',
     {
+      config: { invalidates: ['products'] },
       schema: {
         tags: ['orders'],
         security: bearer,
@@ -70,6 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/order/:id',
     {
+      config: { invalidates: ['products', 'best-sellers'] },
       schema: {
         tags: ['orders'],
         security: bearer,
@@ -99,6 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/order/:id/status',
     {
+      config: { invalidates: ['products', 'best-sellers'] },
       schema: {
         tags: ['orders'],
         security: bearer,

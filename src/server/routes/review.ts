@@ -6,7 +6,7 @@ import { bearer, errors } from './responses.js';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews } = app.services;
 
-  app.get('/review', { schema: { tags: ['reviews'], response: { 200: z.array(reviewSchema) } } }, () =>
+  app.get('/review', { config: { cache: 'reviews' }, schema: { tags: ['reviews'], response: { 200: z.array(reviewSchema) } } }, () =>
     reviews.list(),
   );
 
@@ -14,6 +14,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review',
     {
       preHandler: app.requireUser,
+      config: { invalidates: ['reviews'] },
       schema: {
         tags: ['reviews'],
         security: bearer,

@@ -19,6 +19,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service',
     {
+      config: { cache: 'products' },
       schema: {
         tags: ['products'],
         description:
@@ -36,6 +37,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service/:id',
     {
+      config: { cache: 'products' },
       schema: {
         tags: ['products'],
         params: z.object({ id: z.string().min(1).max(300) }),
@@ -49,6 +51,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['products', 'best-sellers'] },
       schema: {
         tags: ['products'],
         security: bearer,
@@ -63,6 +66,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service/:id',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['products', 'best-sellers'] },
       schema: {
         tags: ['products'],
         security: bearer,
@@ -79,6 +83,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service/:id',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['products', 'best-sellers'] },
       schema: {
         tags: ['products'],
         security: bearer,
@@ -95,6 +100,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service/:id',
     {
       preHandler: app.requireAdmin,
+      config: { invalidates: ['products', 'best-sellers'] },
       schema: {
         tags: ['products'],
         security: bearer,

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { as, createTestApp, firstProduct, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+
+let t: TestApp;
+let admin: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, etag?: string) =>
+  t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+
+describe('caching of public answers', () => {
+  it('answers 304 to a matching ETag and says browsers must revalidate', async () => {
+    const first = await get('/api/service');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const second = await get('/api/service', etag);
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+    expect((await get('/api/service', '"something-else"')).statusCode).toBe(200);
+  });
+
+  it('shows a write to a product at once (new body, new ETag)', async () => {
+    const product = await firstProduct(t.app);
+    const before = await get('/api/service');
+    await get(`/api/service/${product._id}`);
+    const res = await as(t.app, admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 7 } });
+    expect(res.statusCode).toBe(200);
+    const after = await get('/api/service', before.headers.etag as string);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json()[0].Quantity).toBe(product.Quantity + 7);
+    expect((await get(`/api/service/${product._id}`)).json().Quantity).toBe(product.Quantity + 7);
+  });
+
+  it('shows stock taken by an order at once', async () => {
+    const user = await signUp(t.app);
+    const product = await firstProduct(t.app);
+    await get('/api/service');
+    await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 2 } });
+    expect((await get('/api/service')).json()[0].Quantity).toBe(product.Quantity - 2);
+  });
+
+  it('never lets browsers store answers for a signed-in user', async () => {
+    const user = await signUp(t.app);
+    const res = await as(t.app, user, { method: 'GET', url: '/api/order' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('drops another instance\'s cached answer when this one writes (LISTEN/NOTIFY)', async () => {
+    const other = await buildApp({ config: t.config, databaseUrl: t.databaseUrl, logger: false });
+    try {
+      const product = await firstProduct(t.app);
+      await other.inject({ method: 'GET', url: '/api/service' }); // cached on the other instance
+      await as(t.app, admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 3 } });
+      let seen = 0;
+      for (let i = 0; i < 50 && seen !== product.Quantity + 3; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        seen = (await other.inject({ method: 'GET', url: '/api/service' })).json()[0].Quantity;
+      }
+      expect(seen).toBe(product.Quantity + 3);
+    } finally {
+      await other.close();
+    }
+  });
+});
