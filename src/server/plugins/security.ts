@@ -3,6 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { apiMessages } from '../../shared/messages.js';
 
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
 /** Security headers and the rate limiter (shared through Redis when REDIS_URL is set). */
 export const securityPlugin = fp(async (app) => {
   await app.register(helmet, {
@@ -24,6 +33,18 @@ export const securityPlugin = fp(async (app) => {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: app.config.publicUrl.startsWith('https://'),
+  });
+
+  // Cross-site writes are refused: a state-changing API call carrying a session cookie must
+  // come from the shop's own origin (bearer-token calls cannot be forged by another site).
+  const ownOrigin = new URL(app.config.publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.headers.cookie || request.headers.authorization) return;
+    const origin = request.headers.origin ?? originOf(request.headers.referer);
+    if (origin !== undefined && origin !== ownOrigin) {
+      return reply.status(403).send({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
+    }
   });
 
   let redis: import('ioredis').Redis | undefined;
