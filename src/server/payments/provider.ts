@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '../../shared/schemas/payment.js';
+import { HttpError } from '../lib/errors.js';
 
 export interface CreateIntentArgs {
   orderId: string;
@@ -18,4 +19,11 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly publishableKey: string | null;
   createIntent(args: CreateIntentArgs): Promise<CreatedIntent>;
+}
+
+/** The provider could not be reached or refused the request: a clear 502 for the user, `detail` for the log. */
+export class ProviderError extends HttpError {
+  constructor(public readonly detail: string) {
+    super(502, 'The card payment service is not available right now. Please try again in a moment.', 'PROVIDER_ERROR');
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../shared/schemas/common.js';
 import {
   clientSecretSchema,
   createPaymentIntentSchema,
@@ -7,10 +8,18 @@ import {
   testConfirmSchema,
 } from '../../shared/schemas/payment.js';
 import { notFound } from '../lib/errors.js';
+import { ProviderError } from '../payments/provider.js';
 import { bearer, errors } from './responses.js';
+import { stripeWebhookRoutes } from './stripe-webhook.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
+  // Its own encapsulated plugin: a raw-body JSON parser for that one route (see the file).
+  await app.register(stripeWebhookRoutes);
+  // The error handler shows the user a plain 502; what the provider said goes to the log.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof ProviderError) request.log.error({ detail: error.detail }, 'payment provider error');
+  });
 
   app.get('/payments/config', { schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } }, () => ({
     provider: payments.provider.name,
@@ -27,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description: "Starts a card payment for one of the caller's orders; the amount comes from the order.",
         body: createPaymentIntentSchema,
-        response: { 200: clientSecretSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: clientSecretSchema, ...errors(400, 401, 403, 404, 409), 502: errorSchema },
       },
     },
     (request) => payments.createIntent(request.viewer!, request.body),
@@ -37,6 +46,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/test/confirm',
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      // Before validation: under Stripe the path does not exist, whatever the body.
+      onRequest: async () => {
+        if (payments.provider.name !== 'test') throw notFound('The test gateway is not enabled.');
+      },
       schema: {
         tags: ['payments'],
         description: "The built-in test gateway's confirm (Stripe test cards decide the outcome).",
@@ -44,9 +57,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentResultSchema, ...errors(400, 402, 404, 409, 429) },
       },
     },
-    async (request) => {
-      if (payments.provider.name !== 'test') throw notFound('The test gateway is not enabled.');
-      return payments.confirmTest(request.body);
-    },
+    (request) => payments.confirmTest(request.body),
   );
 };

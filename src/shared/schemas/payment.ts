@@ -29,3 +29,6 @@ export const testConfirmSchema = z.object({
 });
 export type TestConfirmInput = z.input<typeof testConfirmSchema>;
 export const paymentResultSchema = z.object({ id: z.string(), status: z.literal('succeeded') });
+
+/** The answer to a provider's webhook call once its signature checked out. */
+export const webhookAckSchema = z.object({ received: z.literal(true) });

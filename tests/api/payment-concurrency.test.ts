@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGateway } from '../../src/server/payments/test-gateway.js';
+import { createPaymentService } from '../../src/server/services/payments.js';
+import { createTestApp, signUp, type Session, type TestApp } from '../setup/app.js';
+import {
+  clientSecretFor,
+  confirm,
+  createIntent,
+  getOrder,
+  GOOD_CARD,
+  paidTransitions,
+  paymentProduct,
+  paymentRows,
+  placeOrder,
+} from './payment-helpers.js';
+
+let t: TestApp;
+let productId: string;
+let user: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  productId = await paymentProduct(t.app, 49.99);
+  user = await signUp(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every answer is a success with one transaction id, or a 409; at least one success. */
+function expectPaidOnce(results: { statusCode: number; json: () => { id?: string } }[]) {
+  const ok = results.filter((r) => r.statusCode === 200);
+  expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+  expect(ok.length).toBeGreaterThan(0);
+  expect(new Set(ok.map((r) => r.json().id)).size).toBe(1);
+  return ok[0]!.json().id!;
+}
+
+describe('paying one order from several tabs at once', () => {
+  it('parallel confirms of one client secret pay it exactly once', async () => {
+    const order = await placeOrder(t.app, user, productId);
+    const secret = await clientSecretFor(t.app, user, order._id);
+    const results = await Promise.all(Array.from({ length: 8 }, () => confirm(t.app, secret)));
+    const id = expectPaidOnce(results);
+    const paid = await getOrder(t.app, user, order._id);
+    expect(paid).toMatchObject({ paid: true, transactionId: id });
+    expect(paidTransitions(paid)).toBe(1);
+    const rows = await paymentRows(t.app, order._id);
+    expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+  });
+
+  it('parallel createIntent calls get the same client secret and one payment row', async () => {
+    const order = await placeOrder(t.app, user, productId);
+    const results = await Promise.all(Array.from({ length: 6 }, () => createIntent(t.app, user, { orderId: order._id })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(results.map((r) => r.json().clientSecret)).size).toBe(1);
+    expect(await paymentRows(t.app, order._id)).toHaveLength(1);
+  });
+
+  it('parallel createIntent + confirm pairs pay exactly once and never create a second charge', async () => {
+    const order = await placeOrder(t.app, user, productId);
+    const tab = async () => {
+      const intent = await createIntent(t.app, user, { orderId: order._id, cost: 49.99 });
+      if (intent.statusCode !== 200) return intent;
+      return confirm(t.app, intent.json().clientSecret);
+    };
+    const results = await Promise.all(Array.from({ length: 4 }, tab));
+    const id = expectPaidOnce(results);
+    const paid = await getOrder(t.app, user, order._id);
+    expect(paid.transactionId).toBe(id);
+    expect(paidTransitions(paid)).toBe(1);
+    const rows = await paymentRows(t.app, order._id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('succeeded');
+  });
+
+  it('a decline in one tab and a success in another leave one paid order', async () => {
+    const order = await placeOrder(t.app, user, productId);
+    const secret = await clientSecretFor(t.app, user, order._id);
+    const [declined, ok] = await Promise.all([confirm(t.app, secret, { number: '4000000000000002' }), confirm(t.app, secret)]);
+    expect(declined.statusCode).toBe(402);
+    expect(ok.statusCode).toBe(200);
+    expect((await getOrder(t.app, user, order._id)).transactionId).toBe(ok.json().id);
+  });
+});
+
+describe('the payment service', () => {
+  it('reports the paid transition (receipt e-mail) exactly once under parallel confirms', async () => {
+    const paidEvents: string[] = [];
+    const service = createPaymentService(t.app.db, createTestGateway(), t.app.services.orders, 'usd', {
+      onPaid: (orderId) => void paidEvents.push(orderId),
+    });
+    const order = await placeOrder(t.app, user, productId);
+    const viewer = { id: await ownerId(order._id), email: user.email, name: 'Test User', role: 'user' as const, sessionToken: '' };
+    const { clientSecret } = await service.createIntent(viewer, { orderId: order._id });
+    const settled = await Promise.allSettled(
+      Array.from({ length: 6 }, () => service.confirmTest({ clientSecret, card: GOOD_CARD })),
+    );
+    expect(settled.every((s) => s.status === 'fulfilled')).toBe(true);
+    expect(paidEvents).toEqual([order._id]);
+  });
+});
+
+async function ownerId(orderId: string): Promise<string> {
+  const res = await t.app.pool.query<{ user_id: string }>('select user_id from "order" where id = $1', [orderId]);
+  return res.rows[0]!.user_id;
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { ADMIN, signUp, type Session } from '../setup/app.js';
+import { createTestDatabase } from '../setup/database.js';
+import { BILLING, clientSecretFor, confirm, paymentProduct, placeOrder } from './payment-helpers.js';
+
+/**
+ * Card numbers never reach a log line. This file builds the app WITH its real logger at
+ * trace level (createTestApp turns logging off) and points the logger's stream at an array.
+ */
+const lines: string[] = [];
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+let user: Session;
+let productId: string;
+
+/** Redirects pino's output: request loggers are children and inherit the stream from the root. */
+function captureLogs(logger: object) {
+  const streamSym = Object.getOwnPropertySymbols(logger).find((s) => s.description === 'pino.stream');
+  if (!streamSym) throw new Error('not a pino logger');
+  (logger as Record<symbol, unknown>)[streamSym] = { write: (line: string) => void lines.push(line) };
+}
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'partshub-data-')),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_AUTH_MAX: '1000',
+  });
+  app = await buildApp({ config, databaseUrl: database.url });
+  captureLogs(app.log);
+  await app.ready();
+  user = await signUp(app);
+  productId = await paymentProduct(app, 12.34);
+});
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+
+const digitsOf = (line: string) => line.replace(/\D/g, '');
+
+describe('logging during a card payment', () => {
+  it('logs the confirm requests but no card number, CVC or billing detail, whatever the outcome', async () => {
+    const order = await placeOrder(app, user, productId);
+    const secret = await clientSecretFor(app, user, order._id);
+    lines.length = 0;
+    const cards = ['4000 0000 0000 9995', '4000000000000069', '4242 4242 4242 4241', '4242424242424242'];
+    for (const number of cards) await confirm(app, secret, { number, cvc: '987' });
+    await confirm(app, secret, { number: '5555555555554444', expMonth: 'x' as unknown as number });
+    await confirm(app, `${secret}x`, { number: '5555555555554444' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"clientSecret":"${secret}","card":{"number":6011111111111117x`,
+    });
+    expect(malformed.statusCode).toBe(400);
+
+    const log = lines.join('');
+    // The capture works: every request and its answer are there.
+    expect(lines.filter((l) => l.includes('/api/payments/test/confirm')).length).toBeGreaterThanOrEqual(7);
+    expect(log).toMatch(/"statusCode":402/);
+    expect(log).toMatch(/"statusCode":200/);
+    for (const number of [...cards, '5555555555554444', '6011111111111117']) {
+      const digits = number.replace(/\D/g, '');
+      expect(lines.some((l) => digitsOf(l).includes(digits)), `card ${number} in the log`).toBe(false);
+      expect(log).not.toContain(digits.slice(-8));
+    }
+    expect(log).not.toContain('"cvc"');
+    expect(log).not.toContain(BILLING.email);
+    expect(log).not.toContain(secret);
+  });
+
+  it('never logs the bearer token either (redacted)', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/order', headers: user.headers });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('')).not.toContain(user.token);
+  });
+});

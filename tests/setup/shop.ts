@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { as, type Session } from './app.js';
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+export const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+
+export interface WireProduct {
+  _id: string;
+  name: string;
+  cost: number;
+  Quantity: number;
+  TotalQuentity: number;
+}
+export interface WireOrder {
+  _id: string;
+  cost: number;
+  quantity: number;
+  userEmail: string;
+  paid: boolean;
+  status: string;
+}
+
+/** An admin adds a product of its own (so a test controls its stock). */
+export async function createProduct(app: FastifyInstance, admin: Session, stock: number, cost = 10): Promise<WireProduct> {
+  const res = await as(app, admin, {
+    method: 'POST',
+    url: '/api/service',
+    payload: { name: `Test part ${Math.random().toString(36).slice(2, 10)}`, sublierName: 'Supplier', cost, Quantity: stock, category: 'memory' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+export async function getProduct(app: FastifyInstance, id: string): Promise<WireProduct> {
+  return (await app.inject({ method: 'GET', url: `/api/service/${id}` })).json();
+}
+
+export async function placeOrder(app: FastifyInstance, user: Session, productId: string, quantity?: number): Promise<WireOrder> {
+  const res = await as(app, user, {
+    method: 'POST',
+    url: '/api/order',
+    payload: { userId: productId, number: '5551234', ...(quantity === undefined ? {} : { quantity }) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** Pays an order through the built-in test gateway, as the web app's card form does. */
+export async function payOrder(app: FastifyInstance, user: Session, orderId: string): Promise<{ id: string; status: string }> {
+  const intent = await as(app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const { clientSecret } = intent.json() as { clientSecret: string };
+  const confirm = await app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret, card: TEST_CARD } });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  return confirm.json();
+}

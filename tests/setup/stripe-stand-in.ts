@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The form-encoded body Stripe's SDK sends (metadata[orderId], automatic_payment_methods[enabled], ...). */
+  form: URLSearchParams;
+}
+
+export interface StripeStandIn {
+  /** For STRIPE_API_BASE. */
+  url: string;
+  requests: RecordedRequest[];
+  /** Answer the next `times` calls with a Stripe API error (400, not retried by the SDK). */
+  failNext(times?: number): void;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * A tiny local stand-in for Stripe's POST /v1/payment_intents: records each request and answers
+ * a PaymentIntent, the same one again for a repeated Idempotency-Key (as Stripe does). No network.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: RecordedRequest[] = [];
+  const byKey = new Map<string, unknown>();
+  let failures = 0;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
+      if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
+        return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } });
+      }
+      if (failures > 0) {
+        failures--;
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'Stand-in refused this request.' } });
+      }
+      const key = String(req.headers['idempotency-key'] ?? id('nokey'));
+      if (!byKey.has(key)) {
+        const intentId = id('pi');
+        const metadata = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+        byKey.set(key, {
+          id: intentId,
+          object: 'payment_intent',
+          client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          status: 'requires_payment_method',
+          livemode: false,
+          metadata,
+        });
+      }
+      send(res, 200, byKey.get(key));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failNext(times = 1) {
+      failures = times;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
