@@ -5,6 +5,7 @@ import { createDatabase, runMigrations } from './db/client.js';
 import { seedContent, ensureAdmin } from './db/seed/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(responseCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(servicesPlugin);

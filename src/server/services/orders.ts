@@ -88,14 +88,16 @@ export function createOrderService(db: Database, deps: OrderServiceDeps) {
     return (await withTimelines(tx, [row!]))[0]!;
   }
 
-    /**
-   * Moves an order along its workflow, records who did it, returns the units of a
-   * cancelled order to stock, and mails the customer when it ships.
+  /**
+   * Moves an order along its workflow under a row lock, records who did it, returns the
+   * units of a cancelled order to stock, and mails the customer when it ships. With
+   * `unchangedOk`, an order already in `to` answers null instead of a conflict.
    */
-  async function transition(id: string, viewer: Viewer, to: OrderStatus, trackingNumber?: string): Promise<Order> {
+  async function move(id: string, viewer: Viewer, to: OrderStatus, trackingNumber?: string, unchangedOk = false) {
     const order = await db.transaction(async (tx) => {
       const { order: row } = await findVisible(tx, id, viewer, true);
       const from = row.status as OrderStatus;
+      if (unchangedOk && from === to) return null;
       checkTransition(viewer, from, to);
       await tx
         .update(orders)
@@ -110,8 +112,12 @@ export function createOrderService(db: Database, deps: OrderServiceDeps) {
       await recordEvent(tx, id, to, viewer, to === 'shipped' && trackingNumber ? `Tracking number ${trackingNumber}` : '');
       return load(tx, id);
     });
-    if (to === 'shipped') await sendSafely(deps.mailer, orderMails.shipped(order, deps.shopUrl), deps.log);
+    if (order && to === 'shipped') await sendSafely(deps.mailer, orderMails.shipped(order, deps.shopUrl), deps.log);
     return order;
+  }
+
+  async function transition(id: string, viewer: Viewer, to: OrderStatus, trackingNumber?: string): Promise<Order> {
+    return (await move(id, viewer, to, trackingNumber))!;
   }
 
   return {
@@ -180,10 +186,7 @@ export function createOrderService(db: Database, deps: OrderServiceDeps) {
 
     /** The spec's delete: cancels the order (kept for the records). An already cancelled one counts 0. */
     async cancel(id: string, viewer: Viewer): Promise<{ deletedCount: number }> {
-      const [row] = await selectOrders(db).where(eq(orders.id, id));
-      if (row && canSee(viewer, row.order) && row.order.status === 'cancelled') return { deletedCount: 0 };
-      await transition(id, viewer, 'cancelled');
-      return { deletedCount: 1 };
+      return { deletedCount: (await move(id, viewer, 'cancelled', undefined, true)) ? 1 : 0 };
     },
 
     /** Marks an order paid once (inside the payment's transaction); a second call changes nothing. */
