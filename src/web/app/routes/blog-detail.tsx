@@ -1,4 +1,31 @@
-// TEMPORARY: replaced by the feature's real page.
+import { Link, useParams } from 'react-router';
+import { useBlog } from '../../features/blogs/api/get-blog';
+import { BlogArticle } from '../../features/blogs/components/blog-article';
+import { BlogReviews } from '../../features/blogs/components/blog-reviews';
+import { paths } from '../../config/paths';
+
+/** /detailsblogs/:blogId: one blog post, its comments and the form to add one. */
 export default function BlogDetailPage() {
-  return <h1 className="p-8 text-2xl">blog-detail</h1>;
+  const { blogId = '' } = useParams();
+  const { data: blog } = useBlog(blogId);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <title>{blog ? `${blog.title} — PartsHub` : 'Repair guide — PartsHub'}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
+        <ul>
+          <li>
+            <Link to={paths.home.getHref()}>Home</Link>
+          </li>
+          <li>
+            <Link to={paths.blogs.getHref()}>Blogs</Link>
+          </li>
+          <li aria-current="page" className="max-w-md truncate max-sm:hidden">
+            {blog?.title ?? 'Guide'}
+          </li>
+        </ul>
+      </nav>
+      <BlogArticle blogId={blogId} />
+      {blog && <BlogReviews blogId={blog._id} />}
+    </div>
+  );
 }

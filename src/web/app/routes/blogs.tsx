@@ -1,4 +1,18 @@
-// TEMPORARY: replaced by the feature's real page.
+import { BlogGrid } from '../../features/blogs/components/blog-grid';
+
+/** /blogs: every blog post as a card grid. */
 export default function BlogsPage() {
-  return <h1 className="p-8 text-2xl">blogs</h1>;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <title>Repair guides — PartsHub</title>
+      <header className="mb-10 text-center">
+        <p className="text-primary text-sm font-semibold tracking-widest uppercase">Blog</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Repair guides and buying tips</h1>
+        <p className="text-base-content/75 mx-auto mt-3 max-w-2xl text-lg">
+          Practical, tested advice for choosing and fitting laptop parts yourself.
+        </p>
+      </header>
+      <BlogGrid />
+    </div>
+  );
 }

@@ -1,4 +1,25 @@
-// TEMPORARY: replaced by the feature's real page.
+import { LatestProducts } from '../../features/catalog/components/latest-products';
+import { BestSellersCarousel } from '../../features/content/components/best-sellers-carousel';
+import { BusinessHistory } from '../../features/content/components/business-history';
+import { ContactForm } from '../../features/content/components/contact-form';
+import { Hero } from '../../features/content/components/hero';
+import { HowItWorks } from '../../features/content/components/how-it-works';
+import { WhyBuyHere } from '../../features/content/components/why-buy-here';
+import { HappyCustomers } from '../../features/reviews/components/happy-customers';
+
+/** / and /home: the storefront. */
 export default function HomePage() {
-  return <h1 className="p-8 text-2xl">home</h1>;
+  return (
+    <>
+      <title>PartsHub — laptop parts that fit</title>
+      <Hero />
+      <LatestProducts />
+      <WhyBuyHere />
+      <HappyCustomers />
+      <BestSellersCarousel />
+      <HowItWorks />
+      <BusinessHistory />
+      <ContactForm />
+    </>
+  );
 }

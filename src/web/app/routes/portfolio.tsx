@@ -1,4 +1,11 @@
-// TEMPORARY: replaced by the feature's real page.
+import { Portfolio } from '../../features/content/components/portfolio';
+
+/** /fotfolio and /portfolio: the developer's page. */
 export default function PortfolioPage() {
-  return <h1 className="p-8 text-2xl">portfolio</h1>;
+  return (
+    <>
+      <title>Alex Morgan, developer — PartsHub</title>
+      <Portfolio />
+    </>
+  );
 }

@@ -1,4 +1,18 @@
-// TEMPORARY: replaced by the feature's real page.
+import { ProductCatalog } from '../../features/catalog/components/product-catalog';
+
+/** /service: every product with the 'Find Your Product' filter. */
 export default function ServicePage() {
-  return <h1 className="p-8 text-2xl">service</h1>;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <title>All parts — PartsHub</title>
+      <header className="mb-8 text-center">
+        <p className="text-primary text-sm font-semibold tracking-widest uppercase">Shop</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">All laptop parts</h1>
+        <p className="text-base-content/75 mx-auto mt-3 max-w-2xl text-lg">
+          Memory, storage, batteries, screens, keyboards, chargers and fans, each matched to the laptops it fits.
+        </p>
+      </header>
+      <ProductCatalog />
+    </div>
+  );
 }

@@ -3,59 +3,96 @@ import { paths } from '../../config/paths';
 
 const services = ['Book Store', 'Courses', 'Admission Help', 'Job Preparation'];
 
+const socials = [
+  {
+    name: 'Facebook',
+    href: 'https://facebook.com',
+    icon: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6Z',
+  },
+  { name: 'X', href: 'https://x.com', icon: 'M4 4h4.5l4 5.6L17.3 4H20l-6.3 7.3L20.5 20H16l-4.3-6-5.2 6H4l6.6-7.6L4 4Z' },
+  {
+    name: 'YouTube',
+    href: 'https://youtube.com',
+    icon: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8c.2.9.9 1.5 1.8 1.8 1.5.4 7.8.4 7.8.4s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3-5.2 3Z',
+  },
+];
+
+const linkClass = 'link link-hover opacity-90 hover:opacity-100';
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-neutral text-neutral-content mt-16">
-      <div className="footer sm:footer-horizontal mx-auto max-w-7xl p-10">
-        <nav aria-label="Get started">
-          <h2 className="footer-title">PartsHub</h2>
-          <p className="max-w-xs">Laptop parts that fit, shipped fast, with a 12-month warranty.</p>
-          <Link to={paths.signup.getHref()} className="link link-hover">
-            Join Now
-          </Link>
-          <Link to={paths.portfolio.getHref()} className="link link-hover">
-            Developer
-          </Link>
-        </nav>
-        <nav aria-label="Services">
-          <h2 className="footer-title">Services</h2>
-          {services.map((s) => (
-            <span key={s}>{s}</span>
-          ))}
-        </nav>
-        <nav aria-label="Company">
-          <h2 className="footer-title">Company</h2>
-          <Link to={paths.portfolio.getHref()} className="link link-hover">
-            About us
-          </Link>
-          <Link to={paths.blogs.getHref()} className="link link-hover">
-            Blogs
-          </Link>
-          <span>Privacy policy</span>
-        </nav>
-        <address className="not-italic">
-          <h2 className="footer-title">Contact</h2>
-          <span>12 Circuit Lane, Springfield</span>
-          <span>+1 (555) 010-2030</span>
-          <span>support@partshub.local</span>
-        </address>
-        <nav aria-label="Social">
-          <h2 className="footer-title">Social</h2>
-          <div className="flex gap-3">
-            <a className="link link-hover" href="https://facebook.com" rel="noopener noreferrer" target="_blank">
-              Facebook
-            </a>
-            <a className="link link-hover" href="https://x.com" rel="noopener noreferrer" target="_blank">
-              X
-            </a>
-            <a className="link link-hover" href="https://youtube.com" rel="noopener noreferrer" target="_blank">
-              YouTube
-            </a>
+    <footer className="bg-neutral text-neutral-content mt-16" data-testid="footer">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
+        <div className="col-span-2 flex flex-col gap-3">
+          <p className="flex items-center gap-2 text-xl font-bold">
+            <img src="/images/logo.svg" alt="" width={32} height={32} loading="lazy" />
+            PartsHub
+          </p>
+          <p className="max-w-sm opacity-90">
+            Laptop parts that fit, tested before they ship, with a 12-month warranty and repair guides to help you fit
+            them.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-3">
+            <Link to={paths.signup.getHref()} className="btn btn-primary btn-sm">
+              Join Now
+            </Link>
+            <Link to={paths.portfolio.getHref()} className="btn btn-outline btn-sm border-neutral-content/50 text-neutral-content hover:bg-neutral-content hover:text-neutral">
+              Developer
+            </Link>
           </div>
+        </div>
+        <div>
+          <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Services</h2>
+          <ul className="flex flex-col gap-2 opacity-90">
+            {services.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Company">
+          <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Company</h2>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to={paths.portfolio.getHref()} className={linkClass}>
+                About us
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.blogs.getHref()} className={linkClass}>
+                Blogs
+              </Link>
+            </li>
+            <li className="opacity-90">Privacy policy</li>
+          </ul>
         </nav>
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Contact</h2>
+          <address className="flex flex-col gap-2 not-italic opacity-90">
+            <span>12 Circuit Lane, Springfield</span>
+            <span>+1 (555) 010-2030</span>
+            <span>support@partshub.local</span>
+          </address>
+          <ul className="mt-4 flex gap-2" aria-label="PartsHub on social media">
+            {socials.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-circle btn-ghost btn-sm text-neutral-content hover:bg-neutral-content/15"
+                  aria-label={`${s.name} (opens in a new tab)`}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
+                    <path d={s.icon} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-      <p className="border-neutral-content/20 border-t py-4 text-center text-sm">
+      <p className="border-neutral-content/20 border-t px-4 py-5 text-center text-sm opacity-90">
         Copyright © 2022 - {year} PartsHub. All rights reserved.
       </p>
     </footer>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { NAVBAR_FIXED_AFTER_PX } from '../../../shared/constants';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
@@ -16,7 +16,40 @@ function useScrolledPast(px: number) {
   return past;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
+/** A menu opened by a button: closes on Escape (focus back on the button), outside click and navigation. */
+function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onFocus = (e: FocusEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open]);
+  return { open, toggle: () => setOpen((o) => !o), rootRef, buttonRef };
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'bg-primary/10 text-primary font-semibold hover:bg-primary/15' : '';
 
 function NavLinks({ signedIn }: { signedIn: boolean }) {
   return (
@@ -74,11 +107,22 @@ function ThemeToggle() {
 
 function AvatarMenu() {
   const { user, signOut } = useAuth();
+  const { open, toggle, rootRef, buttonRef } = useDisclosure();
+  const menuId = useId();
   if (!user) return null;
   const initials = user.name?.trim()?.[0]?.toUpperCase() ?? user.email[0]!.toUpperCase();
   return (
-    <div className="dropdown dropdown-end">
-      <button type="button" tabIndex={0} className="btn btn-ghost btn-circle avatar" aria-label="Account menu">
+    <div className="relative" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost btn-circle avatar"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={toggle}
+        data-testid="avatar-button"
+      >
         {user.image ? (
           <img src={user.image} alt="" width={40} height={40} className="w-10 rounded-full" />
         ) : (
@@ -87,32 +131,70 @@ function AvatarMenu() {
           </span>
         )}
       </button>
-      <ul tabIndex={0} className="menu dropdown-content bg-base-100 rounded-box z-50 mt-3 w-52 p-2 shadow">
-        <li className="menu-title truncate">{user.email}</li>
-        <li>
-          <Link to={paths.dashboard.profile.getHref()}>Profile</Link>
-        </li>
-        <li>
-          <Link to={paths.dashboard.profile.getHref()}>Settings</Link>
-        </li>
-        <li>
-          <button type="button" onClick={() => void signOut()}>
-            Sign Out
-          </button>
-        </li>
-      </ul>
+      {open && (
+        <ul id={menuId} className="menu bg-base-100 rounded-box border-base-300 absolute right-0 z-50 mt-3 w-56 border p-2 shadow-lg">
+          <li className="menu-title truncate">{user.email}</li>
+          <li>
+            <Link to={paths.dashboard.profile.getHref()}>Profile</Link>
+          </li>
+          <li>
+            <Link to={paths.dashboard.profile.getHref()}>Settings</Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void signOut()}>
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      )}
     </div>
   );
 }
 
+function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const { open, toggle, rootRef, buttonRef } = useDisclosure();
+  const menuId = useId();
+  return (
+    <div className="relative lg:hidden" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost btn-square"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={toggle}
+        data-testid="mobile-menu-button"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 stroke-current" fill="none" strokeWidth={2}>
+          <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'} />
+        </svg>
+      </button>
+      {open && (
+        <nav aria-label="Main" id={menuId} className="absolute left-0 z-50 mt-3">
+          <ul className="menu bg-base-100 rounded-box border-base-300 w-56 border p-2 shadow-lg">
+            <NavLinks signedIn={signedIn} />
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** Login comes back to the page it was opened from (not to the auth pages themselves). */
+function useLoginHref() {
+  const { pathname, search } = useLocation();
+  const authPages: string[] = [paths.home.path, paths.login.path, paths.signup.path, paths.forgotPassword.path, paths.resetPassword.path];
+  return authPages.includes(pathname) ? paths.login.getHref() : paths.login.getHref(pathname + search);
+}
+
 export function Navbar() {
-  const { user } = useAuth();
+  const { user, isPending } = useAuth();
+  const loginHref = useLoginHref();
   const fixed = useScrolledPast(NAVBAR_FIXED_AFTER_PX);
-  const barRef = useRef<HTMLElement>(null);
   return (
     <>
       <header
-        ref={barRef}
         data-testid="navbar"
         data-fixed={fixed}
         className={`navbar bg-base-100/95 border-base-200 z-40 min-h-16 border-b px-2 backdrop-blur sm:px-4 ${
@@ -120,18 +202,9 @@ export function Navbar() {
         }`}
       >
         <div className="navbar-start">
-          <div className="dropdown lg:hidden">
-            <button type="button" tabIndex={0} className="btn btn-ghost btn-square" aria-label="Open menu">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 stroke-current" fill="none" strokeWidth={2}>
-                <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-            </button>
-            <ul tabIndex={0} className="menu dropdown-content bg-base-100 rounded-box z-50 mt-3 w-52 p-2 shadow">
-              <NavLinks signedIn={Boolean(user)} />
-            </ul>
-          </div>
+          <MobileMenu signedIn={Boolean(user)} />
           <Link to={paths.home.getHref()} className="btn btn-ghost gap-2 px-2 text-xl font-bold">
-            <img src="/images/logo.svg" alt="" width={28} height={28} />
+            <img src="/images/logo.svg" alt="" width={28} height={28} fetchPriority="high" />
             PartsHub
           </Link>
         </div>
@@ -142,10 +215,12 @@ export function Navbar() {
         </nav>
         <div className="navbar-end gap-1">
           <ThemeToggle />
-          {user ? (
+          {isPending ? (
+            <span className="skeleton h-10 w-10 rounded-full" aria-hidden="true" />
+          ) : user ? (
             <AvatarMenu />
           ) : (
-            <Link to={paths.login.getHref()} className="btn btn-primary btn-sm">
+            <Link to={loginHref} className="btn btn-primary btn-sm">
               Login
             </Link>
           )}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { blogSchema, type Blog } from '../../../../shared/schemas/blog';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/blogs: every blog post. */
+export const getBlogs = (): Promise<Blog[]> => api.get('/blogs', z.array(blogSchema));
+
+export const getBlogsQueryOptions = () => queryOptions({ queryKey: ['blogs'], queryFn: getBlogs });
+
+export const useBlogs = () => useQuery(getBlogsQueryOptions());

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { LATEST_COUNT } from '../../../../shared/constants';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { paths } from '../../../config/paths';
+import { useProducts } from '../api/get-products';
+import { ProductGrid } from './product-grid';
+
+/** Home: the last 6 products added (the API answers newest first). */
+export function LatestProducts() {
+  const { data, isPending, error, refetch } = useProducts();
+  return (
+    <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <SectionHeading
+        id="latest-heading"
+        kicker="Just in"
+        title="Latest parts"
+        lead="Fresh stock, checked and ready to ship today."
+      />
+      <ProductGrid
+        products={data?.slice(0, LATEST_COUNT)}
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        skeletons={LATEST_COUNT}
+        label="Latest parts"
+      />
+      <div className="mt-10 text-center">
+        <Link to={paths.service.getHref()} className="btn btn-outline btn-primary">
+          See all parts
+        </Link>
+      </div>
+    </section>
+  );
+}

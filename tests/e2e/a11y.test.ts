@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoConsoleErrors, launchBrowser, startShop, type OpenedPage, type Shop } from './harness.js';
+
+/** axe-core scan of every public page, in the light and the dark theme: no serious or critical violation. */
+let shop: Shop;
+let browser: Browser;
+let blogId: string;
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+  blogId = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
+  await shop.app.inject({
+    method: 'POST',
+    url: '/api/blogReview',
+    payload: { blogId, name: 'Axe Tester', description: 'A comment so the list is scanned too.' },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** Like harness.openPage, but lets axe's script in past the shop's Content-Security-Policy. */
+async function openScannablePage(width: number): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, errors, close: () => context.close() };
+}
+
+type Action = (page: Page) => Promise<void>;
+const showFormErrors =
+  (form: string, button: string): Action =>
+  async (page) => {
+    await page.getByTestId(form).getByRole('button', { name: button }).click();
+    await page.getByTestId(form).getByRole('alert').first().waitFor();
+  };
+const openMenu: Action = async (page) => {
+  const button = page.getByTestId('mobile-menu-button');
+  if (await button.isVisible()) await button.click();
+};
+
+/** Every public page; some are scanned again in a second state (form errors shown, menu open). */
+const pages = (): [string, string, Action?][] => [
+  ['home', '/'],
+  ['home, menu open', '/', openMenu],
+  ['home, contact form errors', '/', showFormErrors('contact-form', 'Send message')],
+  ['blog-detail, comment form errors', `/detailsblogs/${blogId}`, showFormErrors('blog-review-form', 'Post comment')],
+  ['service', '/service'],
+  ['blogs', '/blogs'],
+  ['blog-detail', `/detailsblogs/${blogId}`],
+  ['portfolio', '/fotfolio'],
+  ['not-found', '/no-such-page'],
+  ['login', '/login'],
+  ['signup', '/signup'],
+];
+
+/** Waits until the page has its data: no spinner, no placeholder, no request in flight. */
+async function settle(page: Page, name: string) {
+  try {
+    await page.waitForFunction(
+      () =>
+        document.querySelector('main h1') &&
+        !document.querySelector('[data-testid=full-page-spinner], [aria-busy=true], .skeleton'),
+      undefined,
+      { timeout: 15_000 },
+    );
+  } catch {
+    throw new Error(`${name} did not finish loading: ${(await page.locator('main').innerText()).slice(0, 300)}`);
+  }
+}
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+async function scan(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+const describeViolations = (vs: Violation[]) =>
+  vs.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n  ')}`).join('\n');
+
+describe.each([
+  ['light', 375],
+  ['light', 1280],
+  ['dark', 1280],
+] as const)('%s theme at %i px', (theme, width) => {
+  it('has no serious or critical axe violation on any public page', async () => {
+    const { page, errors, close } = await openScannablePage(width);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const failures: string[] = [];
+    for (const [name, path, action] of pages()) {
+      await page.goto(`${shop.url}${path}`);
+      await settle(page, name);
+      await action?.(page);
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+      const serious = await scan(page);
+      if (serious.length) failures.push(`${name} (${path}):\n${describeViolations(serious)}`);
+    }
+    expect(failures.join('\n\n')).toBe('');
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+});

@@ -1,0 +1,208 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoConsoleErrors, launchBrowser, openPage, startShop, type Shop } from './harness.js';
+
+/** /service search, /blogs and blog detail with its comments, in a real browser. */
+let shop: Shop;
+let browser: Browser;
+interface Product {
+  _id: string;
+  name: string;
+  partNumber: string;
+  compatibleModels: string[];
+}
+interface Blog {
+  _id: string;
+  title: string;
+  dec: string;
+  dec1: string;
+}
+let products: Product[];
+let blogs: Blog[];
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+  products = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json();
+  blogs = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const cardNames = (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+const sorted = (a: string[]) => [...a].sort();
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Find Your Product').fill(text);
+  // The filter runs as you type; wait until the count line reflects this query.
+  await page.waitForFunction(
+    (q) => (q ? document.querySelector('[data-testid=result-count]')?.textContent?.includes(`“${q}”`) : true),
+    text,
+  );
+}
+
+describe('service', () => {
+  it('lists every product and filters as you type by name, part number and laptop model', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${shop.url}/service`);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(products.length);
+
+    // Name, case-insensitive.
+    await search(page, 'crucial');
+    const byName = products.filter((p) => p.name.toLowerCase().includes('crucial')).map((p) => p.name);
+    expect(byName.length).toBeGreaterThan(0);
+    expect(sorted(await cardNames(page))).toEqual(sorted(byName));
+    await search(page, 'CRUCIAL');
+    expect(sorted(await cardNames(page))).toEqual(sorted(byName));
+
+    // Part number.
+    await search(page, 'ct16g4sfra32a');
+    expect(await cardNames(page)).toEqual([products.find((p) => p.partNumber === 'CT16G4SFRA32A')!.name]);
+
+    // Laptop model: every part that fits the ThinkPad T480, and only those.
+    await search(page, 'T480');
+    const fitsT480 = products
+      .filter((p) => p.compatibleModels.some((m) => /t480/i.test(m)) || /t480/i.test(p.name))
+      .map((p) => p.name);
+    expect(fitsT480.length).toBeGreaterThan(3);
+    expect(sorted(await cardNames(page))).toEqual(sorted(fitsT480));
+    expect(page.url()).toContain('q=T480');
+
+    // No match: a clear state with a way out.
+    await search(page, 'zzz-no-such-part');
+    await page.getByTestId('no-match').waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=product-card]').length === n, products.length);
+
+    // Typing then emptying the box shows everything again.
+    await search(page, 'battery');
+    expect(await page.getByTestId('product-card').count()).toBeLessThan(products.length);
+    await search(page, '');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=product-card]').length === n, products.length);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('restores a search from the address and works with the keyboard alone', async () => {
+    const { page, errors, close } = await openPage(browser, 375);
+    await page.goto(`${shop.url}/service?q=01AV424`);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(1);
+    await page.goto(`${shop.url}/service`);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 15; i++) {
+      if (await page.getByLabel('Find Your Product').evaluate((e) => e === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.type('xps 13');
+    await page.waitForFunction(() => document.querySelector('[data-testid=result-count]')?.textContent?.includes('xps 13'));
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(focused).toBe('Buy Now');
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+});
+
+describe('list states', () => {
+  it('shows an error with a working retry, and an empty state, for the product and blog lists', async () => {
+    const { page, errors, close } = await openPage(browser);
+    let fail = true;
+    await page.route(/\/api\/service$/, (route) =>
+      fail ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } }) : route.continue(),
+    );
+    await page.goto(`${shop.url}/service`);
+    await page.getByRole('alert').getByText('We could not load the parts').waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('product-card').first().waitFor();
+
+    await page.route(/\/api\/blogs$/, (route) => route.fulfill({ status: 200, json: [] }));
+    await page.goto(`${shop.url}/blogs`);
+    await page.getByText('No guides published yet').waitFor();
+    expectNoConsoleErrors(errors, [/500/]);
+    await close();
+  });
+});
+
+describe('blogs', () => {
+  it('shows a grid of blog cards with images that lead to the blog detail', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${shop.url}/blogs`);
+    const cards = page.getByTestId('blog-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(blogs.length);
+    expect(await cards.locator('img').count()).toBe(blogs.length);
+    await cards.nth(1).click();
+    await page.waitForURL(`${shop.url}/detailsblogs/${blogs[1]!._id}`);
+    await page.getByRole('heading', { level: 1, name: blogs[1]!.title }).waitFor();
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('shows a blog post with its comments, and a new comment shows on that blog only', async () => {
+    const [a, b] = blogs as [Blog, Blog];
+    const seeded = await shop.app.inject({
+      method: 'POST',
+      url: '/api/blogReview',
+      payload: { blogId: a._id, name: 'Priya', description: 'Worked first time on my T480, thanks!' },
+    });
+    expect(seeded.statusCode).toBe(201);
+
+    const { page, errors, close } = await openPage(browser, 375);
+    await page.goto(`${shop.url}/detailsblogs/${a._id}`);
+    const article = page.getByTestId('blog-article');
+    await article.waitFor();
+    const text = await article.textContent();
+    expect(text).toContain(a.dec.slice(0, 60));
+    expect(text).toContain(a.dec1.slice(0, 60));
+    expect(await article.locator('img').getAttribute('alt')).toBeTruthy();
+    expect(await page.getByTestId('share-links').getByRole('link').count()).toBeGreaterThanOrEqual(3);
+    await page.getByTestId('blog-review').first().waitFor();
+    expect(await page.getByTestId('blog-reviews').textContent()).toContain('Worked first time on my T480');
+
+    // Validation: both fields required, description at most 350 characters with a live counter.
+    const form = page.getByTestId('blog-review-form');
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await form.getByText('name is required').waitFor();
+    await form.getByText('description is required').waitFor();
+    await form.getByLabel('Comment').fill('x'.repeat(351));
+    expect(await form.getByTestId('description-count').textContent()).toContain('351/350');
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await form.getByText('description must be at most 350 characters').waitFor();
+
+    const mine = `The new battery fits perfectly ${Date.now()}`;
+    await form.getByLabel('Name').fill('Jonas');
+    await form.getByLabel('Comment').fill(mine);
+    expect(await form.getByTestId('description-count').textContent()).toContain(`${mine.length}/350`);
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await page.getByTestId('blog-reviews').getByText(mine).waitFor();
+    expect(await form.getByLabel('Comment').inputValue()).toBe('');
+
+    await page.goto(`${shop.url}/detailsblogs/${b._id}`);
+    await page.getByRole('heading', { level: 1, name: b.title }).waitFor();
+    await page.getByText('No comments yet').waitFor();
+    expect(await page.locator('main').textContent()).not.toContain(mine);
+    const stored = (await shop.app.inject({ method: 'GET', url: `/api/blogReview?blogId=${a._id}` })).json();
+    expect(stored.map((r: { description: string }) => r.description)).toContain(mine);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('explains a missing blog post', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${shop.url}/detailsblogs/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('heading', { name: 'This guide does not exist' }).waitFor();
+    await page.getByRole('link', { name: 'See all guides' }).waitFor();
+    expectNoConsoleErrors(errors, [/404/]);
+    await close();
+  });
+});
