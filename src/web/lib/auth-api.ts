@@ -13,9 +13,12 @@ export const authApi = {
   signUpEmail: (body: { name: string; email: string; password: string }) =>
     api.post('/auth/sign-up/email', authResultSchema, body),
   signOut: () => api.post('/auth/sign-out', okSchema, {}),
-  /** Starts the Google sign-in; the browser then leaves for Google and comes back to callbackURL. */
-  signInGoogle: (callbackURL: string) =>
-    api.post('/auth/sign-in/social', socialSignInSchema, { provider: 'google', callbackURL, errorCallbackURL: '/login' }),
+  /**
+   * Starts the Google sign-in; the browser then leaves for Google and comes back to callbackURL,
+   * or to errorCallbackURL with `?error=...` added when it fails.
+   */
+  signInGoogle: (callbackURL: string, errorCallbackURL = '/login') =>
+    api.post('/auth/sign-in/social', socialSignInSchema, { provider: 'google', callbackURL, errorCallbackURL }),
   requestPasswordReset: (email: string, redirectTo: string) =>
     api.post('/auth/request-password-reset', okSchema, { email, redirectTo }),
   resetPassword: (newPassword: string, token: string) => api.post('/auth/reset-password', okSchema, { newPassword, token }),

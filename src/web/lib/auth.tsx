@@ -45,8 +45,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await authApi.signOut().catch(() => {});
     tokenStore.clear();
-    queryClient.clear();
+    // The session first: its observers are told, so every screen shows the signed-out state.
+    // (Clearing the whole cache first would detach them and leave the old user on screen.)
     queryClient.setQueryData(sessionQueryKey, null);
+    // Then forget what belonged to the account (orders, profile, admin data).
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
   }, [queryClient]);
 
   const refresh = useCallback(async () => {

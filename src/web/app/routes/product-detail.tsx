@@ -1,4 +1,153 @@
-// TEMPORARY: replaced by the feature's real page.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CATEGORIES } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { formatPrice } from '../../../shared/money';
+import type { Product } from '../../../shared/schemas/product';
+import { ErrorState } from '../../components/ui/error-state';
+import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { AddQuantityForm } from '../../features/admin/components/add-quantity-form';
+import { useAddQuantity } from '../../features/catalog/api/add-quantity';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { getProductsQueryOptions } from '../../features/catalog/api/get-products';
+import { OrderModal } from '../../features/orders/components/order-modal';
+import { useAdmin, useAuth } from '../../lib/auth';
+
+const PLACEHOLDER = '/images/placeholder-product.svg';
+const categoryLabel = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
+
+function Facts({ product }: { product: Product }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Supplier', product.sublierName],
+    ['Brand', product.brand || '—'],
+    ['Part number', product.partNumber ? <span className="font-mono">{product.partNumber}</span> : '—'],
+    ['Category', categoryLabel(product.category)],
+    ['Total received', <span data-testid="total-received">{product.TotalQuentity}</span>],
+    ['In stock', <span data-testid="in-stock">{product.Quantity}</span>],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-base-content/70">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AdminStock({ product }: { product: Product }) {
+  const { isAdmin } = useAdmin();
+  const add = useAddQuantity();
+  if (!isAdmin) return null;
+  const onAdd = async (quantity: number) => {
+    await add.mutateAsync({ id: product._id, Quantity: quantity });
+    window.alert(messages.quantityAdded);
+  };
+  return (
+    <section aria-labelledby="add-quantity-title" className="card card-border bg-base-100 mt-8">
+      <div className="card-body">
+        <h2 id="add-quantity-title" className="card-title text-lg">
+          Add Quantity <span className="badge badge-primary badge-soft badge-sm">admin</span>
+        </h2>
+        <p className="text-base-content/70 text-sm">Record units received from the supplier; they are added to the stock.</p>
+        <AddQuantityForm onAdd={onAdd} error={add.error?.message} />
+      </div>
+    </section>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [ordering, setOrdering] = useState(false);
+  const outOfStock = product.Quantity <= 0;
+  return (
+    <article className="grid gap-8 md:grid-cols-2">
+      <figure className="bg-base-200 rounded-box self-start overflow-hidden">
+        <img
+          src={product.img || PLACEHOLDER}
+          alt={product.name}
+          width={640}
+          height={480}
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+      </figure>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+        <p className="text-3xl font-bold" data-testid="product-cost">
+          {formatPrice(product.cost)}
+        </p>
+        {product.description && <p className="text-base-content/80 whitespace-pre-line">{product.description}</p>}
+        <Facts product={product} />
+        {product.compatibleModels.length > 0 && (
+          <div>
+            <h2 className="mb-2 text-sm font-semibold">Compatible models</h2>
+            <ul className="flex flex-wrap gap-2">
+              {product.compatibleModels.map((m) => (
+                <li key={m} className="badge badge-outline">
+                  {m}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary btn-lg mt-2 sm:self-start"
+          disabled={outOfStock}
+          onClick={() => setOrdering(true)}
+        >
+          {outOfStock ? 'Out of stock' : 'Order Now'}
+        </button>
+        {user && (
+          <OrderModal
+            product={product}
+            email={user.email}
+            open={ordering}
+            onClose={() => setOrdering(false)}
+            onOrdered={() => void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey })}
+          />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the product" className="grid gap-8 md:grid-cols-2">
+      <Skeleton className="aspect-[4/3] w-full" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-9 w-32" />
+        <SkeletonText lines={3} />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-12 w-40" />
+      </div>
+    </div>
+  );
+}
+
 export default function ProductDetailPage() {
-  return <h1 className="p-8 text-2xl">product-detail</h1>;
+  const { servicesId = '' } = useParams();
+  const product = useProduct(servicesId);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link to={paths.service.getHref()} className="link link-hover mb-4 inline-block text-sm">
+        ← All products
+      </Link>
+      {product.isPending && <ProductSkeleton />}
+      {product.isError && <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />}
+      {product.isSuccess && (
+        <>
+          <ProductView product={product.data} />
+          <AdminStock product={product.data} />
+        </>
+      )}
+    </div>
+  );
 }

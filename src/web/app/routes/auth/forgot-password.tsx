@@ -1,4 +1,20 @@
-// TEMPORARY: replaced by the feature's real page.
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+
 export default function ForgotPasswordPage() {
-  return <h1 className="p-8 text-2xl">auth/forgot-password</h1>;
+  return (
+    <AuthCard
+      title="Forgot password?"
+      subtitle="Enter the e-mail of your account and we will send you a link to choose a new password."
+      footer={
+        <Link to={paths.login.getHref()} className="link link-primary font-medium">
+          Back to login
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

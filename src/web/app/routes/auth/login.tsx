@@ -1,4 +1,37 @@
-// TEMPORARY: replaced by the feature's real page.
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { GoogleButton } from '../../../features/auth/components/google-button';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { googleErrorMessage, safeRedirect } from '../../../features/auth/utils/auth-error';
+import { useAuth } from '../../../lib/auth';
+
 export default function LoginPage() {
-  return <h1 className="p-8 text-2xl">auth/login</h1>;
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirectTo'));
+  const googleError = params.get('error');
+
+  if (user) return <Navigate to={redirectTo} replace />;
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back. Sign in to order parts and follow your orders."
+      footer={
+        <>
+          New to PartsHub?{' '}
+          <Link to={paths.signup.getHref()} className="link link-primary font-medium">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm
+        onSignedIn={() => void navigate(redirectTo, { replace: true })}
+        initialError={googleError ? googleErrorMessage(googleError) : null}
+      />
+      <GoogleButton returnTo={redirectTo} />
+    </AuthCard>
+  );
 }

@@ -1,4 +1,33 @@
-// TEMPORARY: replaced by the feature's real page.
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+
+function InvalidLink() {
+  return (
+    <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2">
+      <span>This reset link is not valid any more: it was already used or it is older than one hour.</span>
+      <Link to={paths.forgotPassword.getHref()} className="btn btn-sm">
+        Ask for a new link
+      </Link>
+    </div>
+  );
+}
+
 export default function ResetPasswordPage() {
-  return <h1 className="p-8 text-2xl">auth/reset-password</h1>;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const invalid = params.get('error') !== null || !token;
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        <Link to={paths.login.getHref()} className="link link-primary font-medium">
+          Back to login
+        </Link>
+      }
+    >
+      {invalid ? <InvalidLink /> : <ResetPasswordForm token={token} />}
+    </AuthCard>
+  );
 }

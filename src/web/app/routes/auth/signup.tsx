@@ -1,4 +1,31 @@
-// TEMPORARY: replaced by the feature's real page.
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { GoogleButton } from '../../../features/auth/components/google-button';
+import { SignupForm } from '../../../features/auth/components/signup-form';
+import { useAuth } from '../../../lib/auth';
+
 export default function SignupPage() {
-  return <h1 className="p-8 text-2xl">auth/signup</h1>;
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const home = paths.home.getHref();
+
+  if (user) return <Navigate to={home} replace />;
+  return (
+    <AuthCard
+      title="Sign Up"
+      subtitle="Create your account to order parts, pay by card and track every order."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login.getHref()} className="link link-primary font-medium">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <SignupForm onSignedUp={() => void navigate(home, { replace: true })} />
+      <GoogleButton returnTo={home} />
+    </AuthCard>
+  );
 }

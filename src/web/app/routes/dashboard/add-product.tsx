@@ -1,4 +1,19 @@
-// TEMPORARY: replaced by the feature's real page.
+import { useCreateProduct } from '../../../features/catalog/api/create-product';
+import { AddProductForm } from '../../../features/admin/components/add-product-form';
+
 export default function AddProductPage() {
-  return <h1 className="p-8 text-2xl">dashboard/add-product</h1>;
+  const create = useCreateProduct();
+  return (
+    <section aria-labelledby="add-product-title" className="max-w-3xl">
+      <h1 id="add-product-title" className="text-2xl font-bold">
+        Add Product
+      </h1>
+      <p className="text-base-content/70 mb-5 text-sm">The product shows on the home page and in Service as soon as it is added.</p>
+      <div className="card card-border bg-base-100">
+        <div className="card-body">
+          <AddProductForm onCreate={create.mutateAsync} />
+        </div>
+      </div>
+    </section>
+  );
 }

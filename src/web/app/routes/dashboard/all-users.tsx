@@ -1,4 +1,13 @@
-// TEMPORARY: replaced by the feature's real page.
+import { UsersTable } from '../../../features/admin/components/users-table';
+
 export default function AllUsersPage() {
-  return <h1 className="p-8 text-2xl">dashboard/all-users</h1>;
+  return (
+    <section aria-labelledby="all-users-title">
+      <h1 id="all-users-title" className="text-2xl font-bold">
+        All User
+      </h1>
+      <p className="text-base-content/70 mb-5 text-sm">Every account and its role. Making someone an admin cannot be undone.</p>
+      <UsersTable />
+    </section>
+  );
 }

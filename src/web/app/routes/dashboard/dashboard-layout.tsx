@@ -1,5 +1,123 @@
-// TEMPORARY: replaced by the dashboard's real layout.
-import { Outlet } from 'react-router';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAdmin, useAuth } from '../../../lib/auth';
+
+const customerItems = [
+  { to: paths.dashboard.root.getHref(), label: 'My Order', end: true },
+  { to: paths.dashboard.review.getHref(), label: 'Add Review' },
+  { to: paths.dashboard.profile.getHref(), label: 'My Profile' },
+];
+const adminItems = [
+  { to: paths.dashboard.users.getHref(), label: 'All User' },
+  { to: paths.dashboard.addProduct.getHref(), label: 'Add Product' },
+  { to: paths.dashboard.manageOrder.getHref(), label: 'Manage Order' },
+  { to: paths.dashboard.messages.getHref(), label: 'Messages' },
+];
+
+const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
+
+function SideMenu({ isAdmin }: { isAdmin: boolean }) {
+  const { user } = useAuth();
+  return (
+    <>
+      <p className="px-4 pb-2 text-lg font-bold">Dashboard</p>
+      <p className="text-base-content/70 truncate px-4 pb-3 text-sm">{user?.email}</p>
+      <ul className="menu w-full gap-1">
+        {customerItems.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={itemClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        {isAdmin && (
+          <>
+            <li className="menu-title mt-3">Admin</li>
+            {adminItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={itemClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </>
+        )}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * While the small-screen drawer is open: focus its first link once it is visible (it fades
+ * in) and close it with Escape, giving focus back to the menu button.
+ */
+function useDrawerFocus(open: boolean, menuRef: React.RefObject<HTMLElement | null>, close: () => void) {
+  const onEscape = useEffectEvent((e: KeyboardEvent) => e.key === 'Escape' && close());
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(() => menuRef.current?.querySelector('a')?.focus(), 350);
+    const onKey = (e: KeyboardEvent) => onEscape(e);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open, menuRef]);
+}
+
+/** The dashboard: a side menu (a drawer on small screens) and the chosen page. */
 export default function DashboardLayout() {
-  return <Outlet />;
+  const [open, setOpen] = useState(false);
+  const { isAdmin } = useAdmin();
+  const { pathname } = useLocation();
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useDrawerFocus(open, menuRef, () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  });
+
+  return (
+    <div className="drawer lg:drawer-open mx-auto max-w-7xl">
+      <input
+        id="dashboard-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        checked={open}
+        onChange={(e) => setOpen(e.target.checked)}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <div className="drawer-content min-w-0 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="btn btn-outline btn-sm mb-5 gap-2 lg:hidden"
+          aria-expanded={open}
+          aria-controls="dashboard-menu"
+          onClick={() => setOpen(true)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 stroke-current" fill="none" strokeWidth={2}>
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          Dashboard menu
+        </button>
+        <Outlet />
+      </div>
+      <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
+        <label htmlFor="dashboard-drawer" aria-label="Close the dashboard menu" className="drawer-overlay" />
+        <nav
+          id="dashboard-menu"
+          ref={menuRef}
+          aria-label="Dashboard"
+          className="bg-base-200 lg:bg-base-100 lg:border-base-300 min-h-full w-64 py-6 lg:border-r"
+        >
+          <SideMenu isAdmin={isAdmin} />
+        </nav>
+      </div>
+    </div>
+  );
 }

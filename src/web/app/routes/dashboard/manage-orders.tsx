@@ -1,4 +1,14 @@
-// TEMPORARY: replaced by the feature's real page.
+import { messages } from '../../../../shared/messages';
+import { AllOrdersTable } from '../../../features/orders/components/all-orders-table';
+
 export default function ManageOrdersPage() {
-  return <h1 className="p-8 text-2xl">dashboard/manage-orders</h1>;
+  return (
+    <section aria-labelledby="manage-orders-title">
+      <h1 id="manage-orders-title" className="text-2xl font-bold">
+        {messages.manageOrdersHeading}
+      </h1>
+      <p className="text-base-content/70 mb-5 text-sm">Every customer's orders, newest first.</p>
+      <AllOrdersTable />
+    </section>
+  );
 }

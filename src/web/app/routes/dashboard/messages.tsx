@@ -1,4 +1,13 @@
-// TEMPORARY: replaced by the feature's real page.
+import { MessagesInbox } from '../../../features/admin/components/messages-inbox';
+
 export default function MessagesPage() {
-  return <h1 className="p-8 text-2xl">dashboard/messages</h1>;
+  return (
+    <section aria-labelledby="messages-title">
+      <h1 id="messages-title" className="text-2xl font-bold">
+        Messages
+      </h1>
+      <p className="text-base-content/70 mb-5 text-sm">What visitors wrote through the Contact Us form, unread first.</p>
+      <MessagesInbox />
+    </section>
+  );
 }

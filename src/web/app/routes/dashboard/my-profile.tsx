@@ -1,4 +1,38 @@
-// TEMPORARY: replaced by the feature's real page.
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useProfiles } from '../../../features/profile/api/get-profiles';
+import { ProfileCard } from '../../../features/profile/components/profile-card';
+import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { useAuth } from '../../../lib/auth';
+
 export default function MyProfilePage() {
-  return <h1 className="p-8 text-2xl">dashboard/my-profile</h1>;
+  const { user } = useAuth();
+  const profiles = useProfiles();
+  const latest = profiles.data?.[0];
+  return (
+    <section aria-labelledby="my-profile-title" className="max-w-3xl">
+      <h1 id="my-profile-title" className="text-2xl font-bold">
+        My Profile
+      </h1>
+      <p className="text-base-content/70 mb-5 text-sm">Your account and the details you share with the shop.</p>
+      {profiles.isPending && (
+        <div aria-busy="true" aria-label="Loading your profile" className="flex flex-col gap-6">
+          <Skeleton className="h-56 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      )}
+      {profiles.isError && <ErrorState message={profiles.error.message} onRetry={() => void profiles.refetch()} />}
+      {profiles.isSuccess && user && (
+        <div className="flex flex-col gap-6">
+          <ProfileCard account={user} profile={latest} />
+          <div className="card card-border bg-base-100">
+            <div className="card-body">
+              <h2 className="card-title">{latest ? 'Update your profile' : 'Complete your profile'}</h2>
+              <ProfileForm key={latest?._id ?? 'new'} latest={latest} />
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigSchema } from '../../../../shared/schemas/content';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/config: public settings, here whether Google sign-in is offered. */
+export const getAuthConfig = () => api.get('/config', publicConfigSchema);
+
+export const getAuthConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['config'], queryFn: getAuthConfig, staleTime: Infinity });
+
+export const useAuthConfig = () => useQuery(getAuthConfigQueryOptions());

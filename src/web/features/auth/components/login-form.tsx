@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { loginFormSchema, type LoginForm as LoginValues } from '../../../../shared/auth';
+import { paths } from '../../../config/paths';
+import { useSignIn } from '../api/sign-in';
+import { authErrorMessage } from '../utils/auth-error';
+import { FormError } from './auth-card';
+import { FormField } from './form-field';
+
+/** E-mail and password sign-in; `onSignedIn` runs once the session is in place. */
+export function LoginForm({ onSignedIn, initialError }: { onSignedIn: () => void; initialError?: string | null }) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
+  const formError = signIn.error ? authErrorMessage(signIn.error) : signIn.isIdle ? initialError : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Login">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end">
+        <Link to={paths.forgotPassword.getHref()} className="link link-primary text-sm">
+          Forgot password?
+        </Link>
+      </div>
+      <button type="submit" className="btn btn-primary mt-3 w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Login
+      </button>
+      <FormError message={formError} />
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { PASSWORD_MIN } from '../../../../shared/constants';
+import { paths } from '../../../config/paths';
+import { useResetPassword } from '../api/reset-password';
+import { authErrorMessage } from '../utils/auth-error';
+import { FormError } from './auth-card';
+import { FormField } from './form-field';
+
+const schema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters.` }).max(128),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] });
+type Values = z.infer<typeof schema>;
+
+/** Sets a new password with the token of the e-mailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+
+  if (reset.isSuccess) {
+    return (
+      <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-2">
+        <span>Your password was changed. Log in with the new password.</span>
+        <Link to={paths.login.getHref()} className="btn btn-primary btn-sm">
+          Go to login
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      onSubmit={handleSubmit((v) => reset.mutate({ newPassword: v.password, token }))}
+      noValidate
+      className="flex flex-col gap-1"
+    >
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <button type="submit" className="btn btn-primary mt-3 w-full" disabled={reset.isPending}>
+        {reset.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Save new password
+      </button>
+      <FormError message={reset.error ? authErrorMessage(reset.error) : null} />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { signupFormSchema, type SignupForm as SignupValues } from '../../../../shared/auth';
+import { useSignUp } from '../api/sign-up';
+import { authErrorMessage } from '../utils/auth-error';
+import { FormError } from './auth-card';
+import { FormField } from './form-field';
+
+/** Name, e-mail and password; `onSignedUp` runs once the new account is signed in. */
+export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => signUp.mutate(values, { onSuccess: onSignedUp }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Sign up">
+      <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button type="submit" className="btn btn-primary mt-3 w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Sign Up
+      </button>
+      <FormError message={signUp.error ? authErrorMessage(signUp.error) : null} />
+    </form>
+  );
+}

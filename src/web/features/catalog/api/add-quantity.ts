@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productSchema, type AddQuantityInput, type Product } from '../../../../shared/schemas/product';
+import { api } from '../../../lib/api-client';
+import { getProductsQueryOptions } from './get-products';
+
+/** PUT /api/service/:id (admin): adds received units to the product's stock. */
+export const addQuantity = ({ id, ...body }: AddQuantityInput & { id: string }): Promise<Product> =>
+  api.put(`/service/${encodeURIComponent(id)}`, productSchema, body);
+
+/** Refreshes the product and the lists that show its stock. */
+export function useAddQuantity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addQuantity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productSchema, type Product, type ProductCreateInput } from '../../../../shared/schemas/product';
+import { api } from '../../../lib/api-client';
+import { getProductsQueryOptions } from './get-products';
+
+/** POST /api/service (admin): adds a product to the catalog. */
+export const createProduct = (input: ProductCreateInput): Promise<Product> => api.post('/service', productSchema, input);
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
+  });
+}

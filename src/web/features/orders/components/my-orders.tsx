@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import type { Order } from '../../../../shared/schemas/order';
+import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useDeleteOrder } from '../api/delete-order';
+import { useMyOrders } from '../api/get-my-orders';
+import { useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
+import { MyOrderItem } from './my-order-item';
+
+/** My Order: the signed-in user's orders, with Pay and Delete for unpaid ones. */
+export function MyOrders({ email, onCancelled }: { email: string; onCancelled?: (order: Order) => void }) {
+  const orders = useMyOrders(email);
+  const remove = useDeleteOrder();
+  const denied = useSignOutOnAuthError(orders.error ?? remove.error);
+
+  const onDelete = (order: Order) => {
+    if (!window.confirm(messages.confirmDeleteOrder)) return;
+    remove.mutate(order._id, { onSuccess: () => onCancelled?.(order) });
+  };
+
+  if (orders.isPending || denied) return (
+      <div aria-busy="true" aria-label="Loading your orders" className="flex flex-col gap-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-24 w-full" />
+        ))}
+      </div>
+    );
+  if (orders.isError && !orders.data) {
+    return <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />;
+  }
+  if (orders.data.length === 0) {
+    return (
+      <EmptyState>
+        You have no orders yet.{' '}
+        <Link to={paths.service.getHref()} className="link link-primary">
+          Browse the parts
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {remove.isError && <ErrorState message={remove.error.message} />}
+      <ul className="flex flex-col gap-3" aria-label="Your orders">
+        {orders.data.map((order) => (
+          <MyOrderItem
+            key={order._id}
+            order={order}
+            deleting={remove.isPending && remove.variables === order._id}
+            onDelete={() => onDelete(order)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}

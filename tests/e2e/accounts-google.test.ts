@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { messages } from '../../src/shared/messages.js';
+import { GOOGLE_TEST_USER, startOidcServer, type OidcServer } from '../setup/oidc-server.js';
+import { expectNoConsoleErrors, launchBrowser, openPage, startShop, type Shop } from './harness.js';
+
+/**
+ * The identity provider must know the shop's callback address before the shop starts, but
+ * startShop picks its own free port. So the port is reserved here first and handed to
+ * startShop through its freePort call.
+ */
+const reserved = vi.hoisted(() => ({ port: 0 }));
+vi.mock('../../src/server/db/embedded.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/db/embedded.js')>();
+  return { ...actual, freePort: async () => reserved.port || actual.freePort() };
+});
+
+let oidc: OidcServer;
+let shop: Shop;
+let browser: Browser;
+beforeAll(async () => {
+  const { freePort } = await vi.importActual<typeof import('../../src/server/db/embedded.js')>(
+    '../../src/server/db/embedded.js',
+  );
+  reserved.port = await freePort();
+  oidc = await startOidcServer({ redirectUri: `http://localhost:${reserved.port}/api/auth/callback/google` });
+  shop = await startShop({
+    GOOGLE_ISSUER: oidc.issuer,
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+  });
+  expect(shop.url).toBe(`http://localhost:${reserved.port}`);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+  await oidc?.close();
+});
+
+it('Google sign-in ends signed in on /', async () => {
+  const { page, errors, close } = await openPage(browser);
+  await page.goto(`${shop.url}/login`);
+  await page.getByRole('button', { name: messages.continueWithGoogle }).click();
+  await page.waitForURL((u) => u.origin === shop.url && u.pathname === '/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByText(GOOGLE_TEST_USER.email).waitFor();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  expectNoConsoleErrors(errors);
+  await close();
+});

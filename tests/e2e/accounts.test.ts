@@ -1,0 +1,202 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authErrorText } from '../../src/shared/auth.js';
+import { messages } from '../../src/shared/messages.js';
+import { mailsTo } from '../setup/outbox.js';
+import {
+  createAccount,
+  expectNoConsoleErrors,
+  launchBrowser,
+  loginAs,
+  openPage,
+  screenshot,
+  startShop,
+  uniqueEmail,
+  type Shop,
+} from './harness.js';
+
+let shop: Shop;
+let browser: Browser;
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** The browser's "Failed to load resource … status of N" line for an expected error answer. */
+const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);
+
+async function firstProductId(): Promise<string> {
+  const res = await shop.app.inject({ method: 'GET', url: '/api/service' });
+  return (res.json() as { _id: string }[])[0]!._id;
+}
+
+const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+const submitLogin = (page: Page) => page.getByRole('button', { name: /^login$/i }).click();
+
+describe('sign up and log in', () => {
+  it('signs up and lands on / with the token stored', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${shop.url}/signup`);
+    await page.getByLabel('Name').fill('Ada Shopper');
+    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('shows every login message, and identity errors in words a shopper understands', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const account = await createAccount(shop);
+    await page.goto(`${shop.url}/login`);
+    await submitLogin(page);
+    await visible(page, messages.requiredEmail);
+    await visible(page, messages.requiredPassword);
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('123');
+    await submitLogin(page);
+    await visible(page, messages.invalidEmail);
+    await visible(page, messages.shortPassword);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await submitLogin(page);
+    await visible(page, authErrorText.INVALID_EMAIL_OR_PASSWORD!);
+    const color = await page.getByTestId('form-error').evaluate((el) => getComputedStyle(el).color);
+    expect(color).toMatch(/oklch|rgb/);
+
+    await page.route('**/api/auth/sign-in/email', (route) =>
+      route.fulfill({ status: 429, json: { message: 'slow down', code: 'TOO_MANY_REQUESTS' } }),
+    );
+    await submitLogin(page);
+    await visible(page, authErrorText.TOO_MANY_REQUESTS!);
+    await page.unroute('**/api/auth/sign-in/email');
+    await page.route('**/api/auth/sign-in/email', (route) => route.abort('internetdisconnected'));
+    await submitLogin(page);
+    await visible(page, authErrorText.NETWORK!);
+
+    await page.goto(`${shop.url}/login?error=access_denied`);
+    await visible(page, authErrorText.POPUP_CLOSED!);
+    expect(await page.getByRole('button', { name: messages.continueWithGoogle }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    await screenshot(page, 'auth-login-errors-1280');
+    expectNoConsoleErrors(errors, [httpStatus(401), httpStatus(429), /ERR_INTERNET_DISCONNECTED|net::ERR_/]);
+    await close();
+  });
+
+  it('shows every signup message and the e-mail-in-use error', async () => {
+    const { page, errors, close } = await openPage(browser, 375, 800);
+    const taken = await createAccount(shop);
+    await page.goto(`${shop.url}/signup`);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await visible(page, messages.requiredName);
+    await visible(page, messages.requiredEmail);
+    await visible(page, messages.signupShortPassword);
+    await page.getByLabel('Email').fill('abc@');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await visible(page, messages.invalidEmail);
+    await visible(page, messages.signupShortPassword);
+    await screenshot(page, 'auth-signup-errors-375');
+
+    await page.getByLabel('Name').fill('Second Person');
+    await page.getByLabel('Email').fill(taken.email);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await visible(page, authErrorText.USER_ALREADY_EXISTS!);
+    expectNoConsoleErrors(errors, [httpStatus(422), httpStatus(400)]);
+    await close();
+  });
+
+  it('sends a signed-out visitor from a product to /login and back after login', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const account = await createAccount(shop);
+    const id = await firstProductId();
+    await page.goto(`${shop.url}/details/${id}`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/details/${id}`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await submitLogin(page);
+    await page.waitForURL((u) => u.pathname === `/details/${id}`);
+    await page.getByRole('button', { name: 'Order Now' }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('never follows a redirectTo that leaves the site', async () => {
+    const { page, close } = await openPage(browser);
+    const account = await createAccount(shop);
+    await page.goto(`${shop.url}/login?redirectTo=${encodeURIComponent('//evil.example/x')}`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await submitLogin(page);
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(new URL(page.url()).host).toBe(new URL(shop.url).host);
+    await close();
+  });
+
+  it('Sign Out ends the session and removes the token', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const account = await createAccount(shop);
+    await loginAs(page, shop.url, account.email, account.password);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.reload();
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const account = await createAccount(shop);
+    await page.goto(`${shop.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('we have sent it a link').waitFor();
+    await expect.poll(() => mailsTo(shop.dataDir, account.email).length).toBeGreaterThan(0);
+    const link = /(http\S+reset-password\/\S+)/.exec(mailsTo(shop.dataDir, account.email).at(-1)!.raw)![1]!;
+
+    await page.goto(link);
+    await page.waitForURL((u) => u.pathname === '/reset-password');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Repeat the new password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password was changed').waitFor();
+    await loginAs(page, shop.url, account.email, 'brand-new-pass');
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto(`${shop.url}/reset-password?error=INVALID_TOKEN`);
+    await page.getByText('This reset link is not valid any more').waitFor();
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+});
+
+describe('screens', () => {
+  it('login and signup at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const { page, errors, close } = await openPage(browser, width, 800);
+      for (const name of ['login', 'signup', 'forgot-password']) {
+        await page.goto(`${shop.url}/${name}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await screenshot(page, `auth-${name}-${width}`);
+      }
+      expectNoConsoleErrors(errors);
+      await close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  createAccount,
+  expectNoConsoleErrors,
+  launchBrowser,
+  loginAs,
+  openPage,
+  screenshot,
+  startShop,
+  type Shop,
+} from './harness.js';
+
+let shop: Shop;
+let browser: Browser;
+let productIds: string[];
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+  const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as { _id: string }[];
+  productIds = list.map((p) => p._id);
+  // Something to show on My Order, Manage Order and Messages.
+  await shop.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { email: 'visitor@example.com', subject: 'Battery for X1 Carbon?', message: 'Is the 6th gen battery in stock?' },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** Places an order with the page's own token, the way the app's API client does. */
+async function placeOrder(page: Page, productId: string) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { userId: productId, number: '+1 555 010 2030', quantity: 1 },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+/** Loading placeholders gone, images in, and back at the top of the page. */
+async function settled(page: Page) {
+  await page.locator('[aria-busy="true"], [role="status"] .loading').first().waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  // A fresh load restores the tab's last scroll position; screenshots start at the top.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(150);
+}
+
+/** What the screen shows (fixed layers: the modal, the drawer), once their transition ended. */
+async function viewportShot(page: Page, name: string) {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
+
+const pages = [
+  ['my-orders', '/dashboard'],
+  ['add-review', '/dashboard/review'],
+  ['my-profile', '/dashboard/profile'],
+  ['all-users', '/dashboard/users'],
+  ['add-product', '/dashboard/addproduct'],
+  ['manage-orders', '/dashboard/manageorder'],
+  ['messages', '/dashboard/messages'],
+] as const;
+
+async function shootDashboard(page: Page, suffix: string, which: readonly (readonly [string, string])[] = pages) {
+  for (const [name, path] of which) {
+    await page.goto(`${shop.url}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settled(page);
+    await screenshot(page, `dashboard-${name}-${suffix}`);
+  }
+}
+
+describe('screens', () => {
+  it('every dashboard page, the product page and the order modal at 375 and 1280 px', async () => {
+    const customer = await openPage(browser);
+    const account = await createAccount(shop);
+    await loginAs(customer.page, shop.url, account.email, account.password);
+    await placeOrder(customer.page, productIds[0]!);
+    await customer.close();
+
+    for (const width of [375, 1280]) {
+      const { page, errors, close } = await openPage(browser, width, 900);
+      await loginAs(page, shop.url, ADMIN.email, ADMIN.password);
+      await placeOrder(page, productIds[2]!);
+      await shootDashboard(page, String(width));
+
+      await page.goto(`${shop.url}/details/${productIds[0]}`);
+      await page.getByRole('button', { name: 'Order Now' }).waitFor();
+      await settled(page);
+      await screenshot(page, `product-detail-admin-${width}`);
+      await page.getByRole('button', { name: 'Order Now' }).click();
+      await page.getByRole('dialog').getByLabel('Phone').waitFor();
+      await viewportShot(page, `order-modal-${width}`);
+
+      if (width === 375) {
+        await page.goto(`${shop.url}/dashboard`);
+        await page.getByRole('button', { name: 'Dashboard menu' }).click();
+        await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All User' }).waitFor();
+        await viewportShot(page, 'dashboard-menu-open-375');
+        await page.keyboard.press('Escape');
+        await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All User' }).waitFor({
+          state: 'hidden',
+        });
+      }
+      expectNoConsoleErrors(errors);
+      await close();
+    }
+  });
+
+  it('the dashboard in the dark theme', async () => {
+    const { page, errors, close } = await openPage(browser, 1280, 900);
+    await page.context().addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await loginAs(page, shop.url, ADMIN.email, ADMIN.password);
+    await shootDashboard(page, 'dark-1280', [pages[0], pages[2], pages[4]]);
+    await page.goto(`${shop.url}/details/${productIds[0]}`);
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await page.getByRole('dialog').getByLabel('Phone').waitFor();
+    await viewportShot(page, 'order-modal-dark-1280');
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+});

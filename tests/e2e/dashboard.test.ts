@@ -1,0 +1,286 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.js';
+import {
+  ADMIN,
+  createAccount,
+  expectNoConsoleErrors,
+  launchBrowser,
+  loginAs,
+  openPage,
+  screenshot,
+  startShop,
+  type Shop,
+} from './harness.js';
+
+let shop: Shop;
+let browser: Browser;
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);
+
+interface ProductRow {
+  _id: string;
+  name: string;
+  Quantity: number;
+}
+async function products(): Promise<ProductRow[]> {
+  return (await shop.app.inject({ method: 'GET', url: '/api/service' })).json();
+}
+
+/** A fresh customer, signed in through the form. */
+async function customer(width = 1280) {
+  const opened = await openPage(browser, width, 900);
+  const account = await createAccount(shop);
+  await loginAs(opened.page, shop.url, account.email, account.password);
+  return { ...opened, account };
+}
+
+const inStock = async (page: Page) => Number(await page.getByTestId('in-stock').innerText());
+
+/** Orders one unit of a product through the Order Now dialog. */
+async function orderThroughModal(page: Page, productId: string) {
+  await page.goto(`${shop.url}/details/${productId}`);
+  const before = await inStock(page);
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(await dialog.getByLabel('Product').isDisabled()).toBe(true);
+  await dialog.getByLabel('Phone').fill('+1 555 010 2030');
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await page.getByText(messages.orderAdded).first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => inStock(page)).toBe(before - 1);
+}
+
+describe('ordering and My Order', () => {
+  it('orders through the modal, shows it unpaid with Pay, and deletes it after confirming', async () => {
+    const { page, errors, close } = await customer();
+    const product = (await products()).find((p) => p.Quantity > 2)!;
+    await page.goto(`${shop.url}/details/${product._id}`);
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Enter your phone number').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await orderThroughModal(page, product._id);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const row = page.getByTestId('my-order').filter({ hasText: product.name });
+    await row.waitFor();
+    expect(await row.getByTestId('order-status').innerText()).toBe('unpaid');
+    await row.getByRole('link', { name: /^Pay/ }).waitFor();
+    await screenshot(page, 'dashboard-my-orders-1280');
+
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('cancelled');
+    expect(asked).toBe(messages.confirmDeleteOrder);
+    expect(await row.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('shows the 409 answer inside the modal when the stock ran out meanwhile', async () => {
+    const { page, errors, close } = await customer();
+    const product = (await products()).find((p) => p.Quantity > 1)!;
+    await page.goto(`${shop.url}/details/${product._id}`);
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Quantity').fill(String(product.Quantity));
+    await dialog.getByLabel('Phone').fill('5550102030');
+    // Someone else buys one unit before this order arrives.
+    await page.route('**/api/order', (route) =>
+      route.fulfill({ status: 409, json: { message: 'Not enough units in stock for this order.', code: 'CONFLICT' } }),
+    );
+    await dialog.getByRole('button', { name: 'Place order' }).click();
+    await dialog.getByText('Not enough units in stock for this order.').waitFor();
+    expectNoConsoleErrors(errors, [httpStatus(409)]);
+    await close();
+  });
+
+  it('signs the user out and goes to / when the session was revoked elsewhere', async () => {
+    const { page, errors, close } = await customer();
+    await page.goto(`${shop.url}/dashboard/review`);
+    await page.getByRole('heading', { name: 'Add Review' }).waitFor();
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const revoked = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: shop.url },
+      payload: {},
+    });
+    expect(revoked.statusCode).toBe(200);
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Order' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expectNoConsoleErrors(errors, [httpStatus(401)]);
+    await close();
+  });
+
+  it('adds a review that then shows on the home page', async () => {
+    const { page, errors, close } = await customer();
+    const text = `Fast shipping, the battery fits perfectly ${Date.now()}`;
+    await page.goto(`${shop.url}/dashboard/review`);
+    await page.getByLabel('Your review').fill(text);
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    expect(await alerted).toBe(messages.reviewAdded);
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.getByText(text).first().waitFor();
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('saves a profile and shows the latest one with the account', async () => {
+    const { page, errors, close, account } = await customer();
+    await page.goto(`${shop.url}/dashboard/profile`);
+    const card = page.getByTestId('profile-card');
+    await card.getByText(account.email).waitFor();
+    await page.getByLabel('Education').fill('BSc Electronics');
+    await page.getByLabel('Phone').fill('+1 555 0100');
+    await page.getByLabel('About you').fill('I repair laptops for my family.');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await card.getByText('BSc Electronics').waitFor();
+    await page.getByLabel('Photo URL').fill('not a url');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('img must be an http(s) URL').waitFor();
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+});
+
+describe('admin pages', () => {
+  it('signs a customer out of an admin page and sends them to /login', async () => {
+    const { page, errors, close } = await customer();
+    await page.goto(`${shop.url}/dashboard/users`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('button', { name: /^login$/i }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.getByRole('link', { name: 'All User' }).count()).toBe(0);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('promotes a user to admin with the toast', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const user = await createAccount(shop);
+    await loginAs(page, shop.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${shop.url}/dashboard/users`);
+    const row = page.getByTestId('user-row').filter({ hasText: user.email });
+    await row.getByRole('button', { name: /Make .* an admin/ }).click();
+    await page.getByText(messages.madeAdmin).waitFor();
+    await row.getByText('admin', { exact: true }).waitFor();
+
+    // The server refuses (e.g. this admin was demoted meanwhile): the spec's failure toast.
+    const other = await createAccount(shop);
+    await page.reload();
+    await page.route('**/api/user/admin/**', (route) =>
+      route.fulfill({ status: 403, json: { message: 'Only an admin can do this.', code: 'FORBIDDEN' } }),
+    );
+    await page.getByTestId('user-row').filter({ hasText: other.email }).getByRole('button').click();
+    await page.getByText(messages.makeAdminFailed).waitFor();
+    expectNoConsoleErrors(errors, [httpStatus(403)]);
+    await close();
+  });
+
+  it('adds a product that then shows on /service', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await loginAs(page, shop.url, ADMIN.email, ADMIN.password);
+    await page.getByRole('link', { name: 'Service' }).first().click();
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('link', { name: 'Add Product' }).click();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Choose a category.').waitFor();
+
+    const name = `Test DDR4 16GB ${Date.now()}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Supplier').fill('Parts Wholesale Ltd');
+    await page.getByLabel('Cost (USD)').fill('49.99');
+    await page.getByLabel('Quantity').fill('12');
+    await page.getByLabel('Category').selectOption('memory');
+    await page.getByLabel('Brand').fill('Kingston');
+    await page.getByLabel('Part number').fill('KVR26S19S8/16');
+    await page.getByLabel('Compatible models').fill('ThinkPad T480, Latitude 5490');
+    await page.getByLabel('Description').fill('SO-DIMM, 2666 MHz.');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText(`${name} was added to the catalog.`).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+
+    await page.getByRole('link', { name: 'Service' }).first().click();
+    await page.getByTestId('product-card').filter({ hasText: name }).waitFor();
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('adds quantity on the product page and the counts change', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await loginAs(page, shop.url, ADMIN.email, ADMIN.password);
+    const product = (await products())[1]!;
+    await page.goto(`${shop.url}/details/${product._id}`);
+    const total = async () => Number(await page.getByTestId('total-received').innerText());
+    const [stock0, total0] = [await inStock(page), await total()];
+    const units = page.getByLabel('Units received');
+    const add = page.getByRole('button', { name: 'Add Quantity' });
+    await add.click();
+    await page.getByText('Enter how many units arrived.').waitFor();
+    await units.fill('0');
+    await add.click();
+    await page.getByText('Quantity must be at least 1').waitFor();
+    await units.fill('-4');
+    await add.click();
+    await page.getByText('Quantity must be at least 1').waitFor();
+
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
+    await units.fill('5');
+    await add.click();
+    expect(await alerted).toBe(messages.quantityAdded);
+    await expect.poll(() => inStock(page)).toBe(stock0 + 5);
+    expect(await total()).toBe(total0 + 5);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('shows Manage Order and Messages to an admin', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { email: 'visitor@example.com', subject: 'Battery for X1 Carbon?', message: 'Do you stock the 6th gen battery?' },
+    });
+    await loginAs(page, shop.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${shop.url}/dashboard/manageorder`);
+    await page.getByRole('heading', { name: messages.manageOrdersHeading }).waitFor();
+    await page.goto(`${shop.url}/dashboard/messages`);
+    const message = page.getByTestId('contact-message').filter({ hasText: 'Battery for X1 Carbon?' });
+    await message.getByRole('button', { name: 'Mark read' }).click();
+    await message.getByRole('button', { name: 'Mark read' }).waitFor({ state: 'detached' });
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+});

@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.js';
+import {
+  createAccount,
+  expectNoConsoleErrors,
+  launchBrowser,
+  loginAs,
+  openPage,
+  screenshot,
+  startShop,
+  type Shop,
+} from './harness.js';
+
+let shop: Shop;
+let browser: Browser;
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function productWithStock(index: number): Promise<{ _id: string; name: string }> {
+  const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as {
+    _id: string;
+    name: string;
+    Quantity: number;
+  }[];
+  return list.filter((p) => p.Quantity > 3)[index]!;
+}
+
+/** Types like a person, so the spacing and the MM/YY slash come from the form. */
+async function fillCard(page: Page, number: string) {
+  const field = page.getByLabel('Card number');
+  await field.fill('');
+  await field.pressSequentially(number.replace(/\s/g, ''));
+  expect(await field.inputValue()).toBe(number);
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  await expiry.fill('');
+  await expiry.pressSequentially('1234');
+  expect(await expiry.inputValue()).toBe('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
+
+describe('card payment (test provider)', () => {
+  it('orders, pays with 4242 4242 4242 4242 and My Order shows paid', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const account = await createAccount(shop);
+    await loginAs(page, shop.url, account.email, account.password);
+    const product = await productWithStock(0);
+    await page.goto(`${shop.url}/details/${product._id}`);
+    await page.getByRole('button', { name: 'Order Now' }).click();
+    await page.getByRole('dialog').getByLabel('Phone').fill('+1 555 010 2030');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText(messages.orderAdded).first().waitFor();
+
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const row = page.getByTestId('my-order').filter({ hasText: product.name });
+    await row.getByRole('link', { name: /^Pay/ }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard/payment/'));
+    const summary = page.getByTestId('payment-order');
+    await summary.getByText(product.name).waitFor();
+    await summary.getByText(account.email).waitFor();
+    await summary.getByText('+1 555 010 2030').waitFor();
+    await fillCard(page, '4242 4242 4242 4242');
+    await payButton(page).click();
+    await page.getByText(messages.paymentCompleted).waitFor();
+    const paymentId = await page.getByTestId('payment-id').innerText();
+    expect(paymentId).toMatch(/^pi_/);
+    await screenshot(page, 'payment-success-1280');
+
+    await page.getByRole('link', { name: 'Back to My Order' }).click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
+    expect(await row.getByTestId('order-status').innerText()).toBe('paid');
+    expect(await row.getByTestId('transaction-id').innerText()).toBe(paymentId);
+    expect(await row.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+
+    // Opening the payment page of a paid order shows 'paid' instead of the form.
+    const orderUrl = await page.evaluate(() => location.origin);
+    const [order] = (await (await page.request.get(`${orderUrl}/api/order?userEmail=${encodeURIComponent(account.email)}`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+    })).json()) as { _id: string }[];
+    await page.goto(`${shop.url}/dashboard/payment/${order!._id}`);
+    await page.getByText('This order is paid.').waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('shows a declined card in red and succeeds on retry with a good card', async () => {
+    for (const width of [375, 1280]) {
+      const { page, errors, close } = await openPage(browser, width, 900);
+      const account = await createAccount(shop);
+      await loginAs(page, shop.url, account.email, account.password);
+      const product = await productWithStock(1);
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+      const created = await shop.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { userId: product._id, number: '5550102030', quantity: 2 },
+      });
+      expect(created.statusCode).toBe(201);
+      const orderId = (created.json() as { _id: string })._id;
+
+      await page.goto(`${shop.url}/dashboard/payment/${orderId}`);
+      await payButton(page).waitFor();
+      await screenshot(page, `dashboard-payment-${width}`);
+      await fillCard(page, '4000 0000 0000 0002');
+      await payButton(page).click();
+      const error = page.getByTestId('payment-error');
+      await error.getByText('Your card was declined.').waitFor();
+      const red = await error.evaluate((el) => getComputedStyle(el).color);
+      const normal = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
+      expect(red).not.toBe(normal);
+      await screenshot(page, `payment-declined-${width}`);
+
+      await fillCard(page, '4242 4242 4242 4242');
+      await payButton(page).click();
+      await page.getByText(messages.paymentCompleted).waitFor();
+      await page.getByTestId('payment-id').waitFor();
+      expectNoConsoleErrors(errors, [/status of 402\b/]);
+      await close();
+    }
+  });
+});
