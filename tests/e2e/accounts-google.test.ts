@@ -1,35 +1,22 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../src/server/db/embedded.js';
 import { messages } from '../../src/shared/messages.js';
 import { GOOGLE_TEST_USER, startOidcServer, type OidcServer } from '../setup/oidc-server.js';
 import { expectNoConsoleErrors, launchBrowser, openPage, startShop, type Shop } from './harness.js';
-
-/**
- * The identity provider must know the shop's callback address before the shop starts, but
- * startShop picks its own free port. So the port is reserved here first and handed to
- * startShop through its freePort call.
- */
-const reserved = vi.hoisted(() => ({ port: 0 }));
-vi.mock('../../src/server/db/embedded.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/db/embedded.js')>();
-  return { ...actual, freePort: async () => reserved.port || actual.freePort() };
-});
 
 let oidc: OidcServer;
 let shop: Shop;
 let browser: Browser;
 beforeAll(async () => {
-  const { freePort } = await vi.importActual<typeof import('../../src/server/db/embedded.js')>(
-    '../../src/server/db/embedded.js',
+  // The identity provider must know the shop's callback address before the shop starts.
+  const port = await freePort();
+  oidc = await startOidcServer({ redirectUri: `http://localhost:${port}/api/auth/callback/google` });
+  shop = await startShop(
+    { GOOGLE_ISSUER: oidc.issuer, GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret },
+    { port },
   );
-  reserved.port = await freePort();
-  oidc = await startOidcServer({ redirectUri: `http://localhost:${reserved.port}/api/auth/callback/google` });
-  shop = await startShop({
-    GOOGLE_ISSUER: oidc.issuer,
-    GOOGLE_CLIENT_ID: oidc.clientId,
-    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-  });
-  expect(shop.url).toBe(`http://localhost:${reserved.port}`);
+  expect(shop.url).toBe(`http://localhost:${port}`);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -19,13 +19,13 @@ export interface Shop {
 }
 
 /** The real server with the built web app, on a fresh seeded database and a free port. */
-export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+export async function startShop(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<Shop> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'partshub-e2e-'));
   // Port 0 picks a free port; PUBLIC_URL must match it, so listen first on a reserved one.
   const { freePort } = await import('../../src/server/db/embedded.js');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),

@@ -28,7 +28,8 @@ export const staticWebPlugin = fp(async (app) => {
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    // A missing file (e.g. an asset from an older build) is a 404, never the app's page.
+    if (request.url.startsWith('/api/') || request.url === '/api' || /^\/(assets|images|uploads)\//.test(request.url)) {
       return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
     }
     reply.header('cache-control', 'no-cache');

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES, CATEGORY_SLUGS } from '../../../../shared/constants';
 import { requiredText } from '../../../../shared/schemas/common';
 import { productCreateSchema, type ProductCreateInput } from '../../../../shared/schemas/product';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 /** The server's rules, with field names an admin reads on the form. */
 const formSchema = productCreateSchema.extend({

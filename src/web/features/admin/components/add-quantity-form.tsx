@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { addQuantitySchema } from '../../../../shared/schemas/product';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 /** Not sent when empty, zero, negative or not a whole number: each says why. */
 const formSchema = z.object({

@@ -5,7 +5,7 @@ import { loginFormSchema } from '../../../../shared/auth';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { authErrorMessage } from '../utils/auth-error';
 import { FormError } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 const schema = loginFormSchema.pick({ email: true });
 type Values = z.infer<typeof schema>;

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../utils/auth-error';
 import { FormError } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 /** E-mail and password sign-in; `onSignedIn` runs once the session is in place. */
 export function LoginForm({ onSignedIn, initialError }: { onSignedIn: () => void; initialError?: string | null }) {

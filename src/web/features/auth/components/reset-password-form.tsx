@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorMessage } from '../utils/auth-error';
 import { FormError } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 const schema = z
   .object({

@@ -4,7 +4,7 @@ import { signupFormSchema, type SignupForm as SignupValues } from '../../../../s
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../utils/auth-error';
 import { FormError } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 /** Name, e-mail and password; `onSignedUp` runs once the new account is signed in. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
