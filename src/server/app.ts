@@ -1,11 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createDatabase, runMigrations } from './db/client.js';
 import { seedContent, ensureAdmin } from './db/seed/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { inputGuardPlugin } from './plugins/input-guard.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -22,6 +21,20 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+function trustProxy(setting: AppConfig['TRUST_PROXY']): string | ((address: string, hop: number) => boolean) {
+  if (setting === 'loopback') return 'loopback';
+  return (_address, hop) => hop < setting;
+}
+
+/** Errors raised before any hook (bad URL encoding, over-long path parameters) get the API's shape. */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  void reply
+    .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .send({ message: status === 414 ? 'The address is too long.' : 'The address is not valid.', code: error.code });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -30,7 +43,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the proxies we trust may set the client address (X-Forwarded-For).
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    frameworkErrors,
     
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -49,7 +64,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
-  await app.register(inputGuardPlugin);
   await app.register(responseCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(servicesPlugin);

@@ -31,6 +31,15 @@ export const envSchema = z.object({
   REDIS_URL: optionalString,
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Prefix of the rate-limit keys in Redis: shops (or test runs) sharing one Redis keep apart. */
+  RATE_LIMIT_PREFIX: z.string().trim().min(1).max(100).default('partshub-rl-'),
+  /**
+   * Whose X-Forwarded-For to believe for rate limits: 'loopback' (a proxy on this host),
+   * a number of proxy hops in front of the shop, or 0 (never; the socket address counts).
+   */
+  TRUST_PROXY: z
+    .union([z.literal('loopback'), z.coerce.number().int().min(0).max(10)])
+    .default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z
     .enum(['true', 'false'])

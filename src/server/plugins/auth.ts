@@ -5,7 +5,8 @@ import type { Role } from '../../shared/constants.js';
 import { apiMessages } from '../../shared/messages.js';
 import { createAuth } from '../auth/auth.js';
 import { getOrCreateSetting, randomSecret } from '../db/settings.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, HttpError, unauthorized } from '../lib/errors.js';
+import { clientAddress } from './security.js';
 
 /** Auth routes whose attempts are limited per IP; sign-in is also limited per account. */
 const LIMITED_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/reset-password'];
@@ -15,6 +16,7 @@ export const authPlugin = fp(async (app) => {
   const secret =
     app.config.BETTER_AUTH_SECRET ?? (await getOrCreateSetting(app.db, 'auth_secret', randomSecret));
   const auth = createAuth(app.config, app.db, secret, {
+    log: (level, message, detail) => app.log[level]({ detail }, `better-auth: ${message}`),
     sendResetPassword: async ({ email, name, url }) => {
       await app.services.mailer.send({
         to: email,
@@ -27,23 +29,33 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('viewer', null);
 
   const windowMs = app.config.RATE_LIMIT_WINDOW_MS;
-  const perIp = app.rateLimit({ max: app.config.RATE_LIMIT_AUTH_MAX, timeWindow: windowMs, keyGenerator: (r) => `ip:${r.ip}` });
-  const perAccount = app.rateLimit({
-    max: app.config.RATE_LIMIT_AUTH_MAX,
+  const max = app.config.RATE_LIMIT_AUTH_MAX;
+  // createRateLimit, not rateLimit: the handlers rateLimit() makes share one per-request
+  // "already ran" flag, so a second one on the same request (per account) never counted.
+  const ip = (r: FastifyRequest) => clientAddress(r, app.config.TRUST_PROXY);
+  const perIp = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (r) => `ip:${ip(r)}` });
+  const perAccount = app.createRateLimit({
+    max,
     timeWindow: windowMs,
     keyGenerator: (r) => {
       const email = (r.body as { email?: unknown } | undefined)?.email;
-      return `acct:${typeof email === 'string' ? email.trim().toLowerCase() : r.ip}`;
+      return `acct:${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ip(r)}`;
     },
   });
+
+  async function check(limiter: typeof perIp, request: FastifyRequest, reply: FastifyReply) {
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
+  }
 
   async function limit(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'POST') return;
     const path = request.url.split('?')[0]!;
     if (!LIMITED_PATHS.includes(path)) return;
-    await perIp.call(app, request, reply);
-    if (reply.sent) return;
-    if (path === '/api/auth/sign-in/email') await perAccount.call(app, request, reply);
+    await check(perIp, request, reply);
+    if (path === '/api/auth/sign-in/email') await check(perAccount, request, reply);
   }
 
   app.route({
@@ -61,6 +73,13 @@ export const authPlugin = fp(async (app) => {
             : JSON.stringify(request.body)
           : undefined;
       const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      // An unknown auth path: the API's usual 404 answer rather than an empty body.
+      if (response.status === 404 && !response.body) return reply.callNotFound();
+      // Better Auth logged its failure already; the caller gets the API's one masked 500.
+      if (response.status >= 500) {
+        request.log.error({ status: response.status, path: url.pathname }, 'auth request failed');
+        return reply.status(500).send({ message: apiMessages.internal, code: 'INTERNAL' });
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

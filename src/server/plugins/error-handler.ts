@@ -33,6 +33,13 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (error instanceof ZodError) {
       return reply.status(400).send({ message: describe(error.issues), code: 'VALIDATION' });
     }
+    // A PostgreSQL data exception (class 22: a value out of range, malformed text...) comes from
+    // input that validation let through: a 400 for the caller, a warning for us to tighten it.
+    const sqlState = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      request.log.warn({ err: error, sqlState }, 'input refused by the database');
+      return reply.status(400).send({ message: 'A value in the request cannot be stored.', code: 'INVALID_VALUE' });
+    }
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: apiMessages.bodyTooLarge, code: 'TOO_LARGE' });

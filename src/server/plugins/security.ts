@@ -1,7 +1,10 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
 import { apiMessages } from '../../shared/messages.js';
+import { HttpError } from '../lib/errors.js';
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -10,6 +13,52 @@ function originOf(url: string | undefined): string | undefined {
   } catch {
     return 'invalid';
   }
+}
+
+const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
+
+/**
+ * The client's address for rate limits. X-Forwarded-For is read from the right and only past
+ * proxies we trust (TRUST_PROXY), so a client cannot pick its own address by sending the header;
+ * IPv6 addresses count by /64, as one host usually holds a whole /64.
+ */
+export function clientAddress(request: FastifyRequest, trust: AppConfig['TRUST_PROXY']): string {
+  let address = request.socket?.remoteAddress ?? request.ip;
+  const header = request.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  let hops = trust === 'loopback' ? Infinity : trust;
+  while (hops-- > 0 && forwarded.length > 0 && (trust !== 'loopback' || isLoopback(address))) address = forwarded.pop()!;
+  try {
+    return normalizeIP(address);
+  } catch {
+    return address.slice(0, 100);
+  }
+}
+
+const MAX_DEPTH = 32;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What no route accepts: NUL characters (PostgreSQL cannot store them), lone UTF-16 surrogates
+ * (not text; they would be stored mangled) and bodies nested deeper than MAX_DEPTH (a stack
+ * exhaustion risk for everything that walks them). Answers the problem, or undefined.
+ */
+export function hostileValue(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return 'Text cannot contain NUL characters.';
+    if (LONE_SURROGATE.test(value)) return 'Text must be valid Unicode.';
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  if (depth >= MAX_DEPTH) return 'The request body is nested too deeply.';
+  for (const [key, item] of Object.entries(value)) {
+    const problem = hostileValue(key, depth + 1) ?? hostileValue(item, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /** Security headers and the rate limiter (shared through Redis when REDIS_URL is set). */
@@ -47,18 +96,29 @@ export const securityPlugin = fp(async (app) => {
     }
   });
 
+  // Checked on every route (Better Auth's too) before its own validation runs.
+  app.addHook('preValidation', async (request) => {
+    const problem = hostileValue(request.params) ?? hostileValue(request.query) ?? hostileValue(request.body);
+    if (problem) throw new HttpError(400, problem, 'INVALID_TEXT');
+  });
+
   let redis: import('ioredis').Redis | undefined;
   if (app.config.REDIS_URL) {
     const { Redis } = await import('ioredis');
     redis = new Redis(app.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+    // A Redis outage is logged, not thrown: limits are skipped (skipOnError) until it is back.
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit store (Redis) unavailable'));
     app.addHook('onClose', async () => {
-      await redis?.quit();
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis?.disconnect());
+      else redis?.disconnect();
     });
   }
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'partshub-rl-',
+    nameSpace: app.config.RATE_LIMIT_PREFIX,
+    keyGenerator: (request) => clientAddress(request, app.config.TRUST_PROXY),
+    skipOnError: true,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: apiMessages.tooManyRequests,

@@ -27,8 +27,17 @@ export const imageRefSchema = z
   .string()
   .trim()
   .max(2000, { message: 'img must be at most 2000 characters' })
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[\w\-./]+$/.test(v), {
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), {
     message: 'img must be an http(s) URL or a path on this site',
   });
 
 export const isoDate = z.string();
+
+/**
+ * A number from JSON, or a numeric string from a form field. Unlike z.coerce it refuses
+ * true, null, [] and other values that merely convert to numbers.
+ */
+export const numberInput = (label: string) =>
+  z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], {
+    message: `${label} must be a number`,
+  });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../constants.js';
-import { idSchema, isoDate } from './common.js';
+import { idSchema, isoDate, numberInput } from './common.js';
 
 export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
@@ -49,11 +49,14 @@ export const phoneSchema = z
 export const orderCreateSchema = z.object({
   userId: idSchema,
   number: phoneSchema,
-  quantity: z.coerce
-    .number({ message: 'quantity must be a number' })
-    .int({ message: 'quantity must be a whole number' })
-    .min(1, { message: 'quantity must be at least 1' })
-    .max(1000, { message: 'quantity must be at most 1000' })
+  quantity: numberInput('quantity')
+    .pipe(
+      z
+        .number()
+        .int({ message: 'quantity must be a whole number' })
+        .min(1, { message: 'quantity must be at least 1' })
+        .max(1000, { message: 'quantity must be at most 1000' }),
+    )
     .optional()
     .default(1),
   orderName: z.string().optional(),

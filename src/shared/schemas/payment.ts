@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, numberInput } from './common.js';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -7,7 +7,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const createPaymentIntentSchema = z.object({
   orderId: idSchema,
   /** The spec sends cost; when present it must equal the order's price. */
-  cost: z.coerce.number().optional(),
+  cost: numberInput('cost').optional(),
 });
 export const clientSecretSchema = z.object({ clientSecret: z.string() });
 export const paymentConfigSchema = z.object({
@@ -21,8 +21,8 @@ export const testConfirmSchema = z.object({
   clientSecret: z.string().min(1, { message: 'clientSecret is required' }).max(500),
   card: z.object({
     number: z.string().max(40),
-    expMonth: z.coerce.number().int(),
-    expYear: z.coerce.number().int(),
+    expMonth: numberInput('expMonth').pipe(z.number().int({ message: 'expMonth must be a whole number' })),
+    expYear: numberInput('expYear').pipe(z.number().int({ message: 'expYear must be a whole number' })),
     cvc: z.string().max(10),
   }),
   billing: z.object({ name: z.string().max(200).optional(), email: z.string().max(200).optional() }).optional(),

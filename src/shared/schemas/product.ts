@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../constants.js';
-import { idSchema, imageRefSchema, isoDate, requiredText } from './common.js';
+import { idSchema, imageRefSchema, isoDate, numberInput, requiredText } from './common.js';
 
 /** A product ("service" in the spec) as it travels on the wire. */
 export const productSchema = z.object({
@@ -20,18 +20,22 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const price = z.coerce
-  .number({ message: 'cost must be a number' })
-  .positive({ message: 'cost must be above 0' })
+const price = numberInput('cost').pipe(
+  z
+    .number()
+    .positive({ message: 'cost must be above 0' })
   .max(100_000, { message: 'cost must be at most 100000' })
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'cost can have at most 2 decimals' });
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'cost can have at most 2 decimals' }),
+);
 
 const units = (label: string) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .int({ message: `${label} must be a whole number` })
-    .min(0, { message: `${label} cannot be negative` })
-    .max(1_000_000, { message: `${label} must be at most 1000000` });
+  numberInput(label).pipe(
+    z
+      .number()
+      .int({ message: `${label} must be a whole number` })
+      .min(0, { message: `${label} cannot be negative` })
+      .max(1_000_000, { message: `${label} must be at most 1000000` }),
+  );
 
 const text = (label: string, max: number) =>
   z.string().trim().max(max, { message: `${label} must be at most ${max} characters` });
@@ -68,11 +72,13 @@ export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
 /** Add Quantity: a positive whole number of units received. */
 export const addQuantitySchema = z.object({
-  Quantity: z.coerce
-    .number({ message: 'Quantity must be a number' })
-    .int({ message: 'Quantity must be a whole number' })
-    .positive({ message: 'Quantity must be at least 1' })
-    .max(1_000_000, { message: 'Quantity must be at most 1000000' }),
+  Quantity: numberInput('Quantity').pipe(
+    z
+      .number()
+      .int({ message: 'Quantity must be a whole number' })
+      .positive({ message: 'Quantity must be at least 1' })
+      .max(1_000_000, { message: 'Quantity must be at most 1000000' }),
+  ),
 });
 export type AddQuantityInput = z.input<typeof addQuantitySchema>;
 

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../src/shared/messages.js';
+import { createTestApp, uniqueEmail, type TestApp } from '../setup/app.js';
+
+const ORIGIN = 'http://localhost:3000';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '3', SEED: 'false' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const attempt = (url: string, payload: object, ip: string) =>
+  t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { origin: ORIGIN }, payload });
+
+function expectTooMany(res: Awaited<ReturnType<typeof attempt>>) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(res.json()).toMatchObject({ message: apiMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+}
+
+describe('auth rate limits (RATE_LIMIT_AUTH_MAX=3)', () => {
+  it('limits sign-up per IP and leaves other IPs alone', async () => {
+    const ip = '10.0.1.1';
+    for (let i = 0; i < 3; i++) {
+      const ok = await attempt('/api/auth/sign-up/email', { email: uniqueEmail(), password: 'secret123', name: 'N' }, ip);
+      expect(ok.statusCode).toBe(200);
+    }
+    const email = uniqueEmail('blocked');
+    expectTooMany(await attempt('/api/auth/sign-up/email', { email, password: 'secret123', name: 'N' }, ip));
+    // The refused sign-up created nothing: the same e-mail signs up from another IP.
+    expect((await attempt('/api/auth/sign-up/email', { email, password: 'secret123', name: 'N' }, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('limits sign-in per IP whatever the account', async () => {
+    const ip = '10.0.2.1';
+    for (let i = 0; i < 3; i++) {
+      const res = await attempt('/api/auth/sign-in/email', { email: uniqueEmail('nobody'), password: 'wrong-pass' }, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    expectTooMany(await attempt('/api/auth/sign-in/email', { email: uniqueEmail('nobody'), password: 'wrong-pass' }, ip));
+  });
+
+  it('limits sign-in per account even when every attempt comes from a new IP', async () => {
+    const email = uniqueEmail('target');
+    expect((await attempt('/api/auth/sign-up/email', { email, password: 'secret123', name: 'T' }, '10.0.3.100')).statusCode).toBe(200);
+    for (let i = 1; i <= 3; i++) {
+      expect((await attempt('/api/auth/sign-in/email', { email, password: 'guess-000' + i }, `10.0.3.${i}`)).statusCode).toBe(401);
+    }
+    // Different case and spaces are the same account.
+    expectTooMany(await attempt('/api/auth/sign-in/email', { email: email.toUpperCase(), password: 'secret123' }, '10.0.3.4'));
+    // Another account from a fresh IP is not affected.
+    const other = await attempt('/api/auth/sign-in/email', { email: uniqueEmail('other'), password: 'wrong-pass' }, '10.0.3.5');
+    expect(other.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewSchema } from '../../src/shared/schemas/review.js';
+import { as, createTestApp, signUp, type Session, type TestApp } from '../setup/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type WireReview = { _id: string; Name: string; Email: string; dec: string; img: string };
+const listReviews = async () => (await t.app.inject({ method: 'GET', url: '/api/review' })).json() as WireReview[];
+
+describe('GET /api/review', () => {
+  it('lists reviews (the seeded ones) in the spec shape, to anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/review' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as unknown[];
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    for (const r of list) reviewSchema.parse(r);
+  });
+});
+
+describe('POST /api/review', () => {
+  it("stores the review with the account's e-mail, whatever the body says, newest first", async () => {
+    const user = await signUp(t.app);
+    const res = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/review',
+      payload: { Name: 'Happy buyer', Email: 'someone.else@example.com', dec: 'Great battery', img: 'https://example.com/a.png' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ Name: 'Happy buyer', Email: user.email, dec: 'Great battery' });
+    const list = await listReviews();
+    expect(list[0]).toMatchObject({ _id: res.json()._id, Email: user.email });
+    expect(list.some((r) => r.Email === 'someone.else@example.com')).toBe(false);
+  });
+
+  it('refuses anonymous callers with 401 and stores nothing', async () => {
+    const before = (await listReviews()).length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/review', payload: { Name: 'Anon', dec: 'Spam' } });
+    expect(res.statusCode).toBe(401);
+    expect((await listReviews()).length).toBe(before);
+  });
+
+  let writer: Session | undefined;
+  it.each([
+    ['Name', { dec: 'No name' }],
+    ['Name', { Name: '   ', dec: 'Blank name' }],
+    ['dec', { Name: 'No text' }],
+    ['dec', { Name: 'Long', dec: 'x'.repeat(2001) }],
+    ['img', { Name: 'Pic', dec: 'Bad image', img: 'data:text/html,<script>' }],
+  ])('answers 400 naming %s for %j', async (field, body) => {
+    writer ??= await signUp(t.app);
+    const user = writer;
+    const res = await as(t.app, user, { method: 'POST', url: '/api/review', payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+  });
+});

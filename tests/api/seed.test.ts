@@ -1,0 +1,118 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/server/db/client.js';
+import { DEMO_ADMIN_EMAIL, ensureAdmin, seedContent } from '../../src/server/db/seed/index.js';
+import { as, createTestApp, signIn, type TestApp } from '../setup/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = async (app: TestApp, url: string) => {
+  const res = await app.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Record<string, unknown>[];
+};
+/** Every seeded table's row ids, read from the database itself (the API caches answers). */
+async function snapshot(app: TestApp): Promise<Record<string, string[]>> {
+  const client = new pg.Client({ connectionString: app.databaseUrl });
+  await client.connect();
+  try {
+    const out: Record<string, string[]> = {};
+    for (const table of ['product', 'blog', 'review', 'counter', 'best_seller_sample', 'user']) {
+      out[table] = (await client.query<{ id: string }>(`SELECT id::text AS id FROM "${table}" ORDER BY id`)).rows.map((r) => r.id);
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('seed content', () => {
+  it('has at least 24 products in at least 6 categories, with stock and prices', async () => {
+    const products = await get(t, '/api/service');
+    expect(products.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(products.map((p) => p.category)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+    for (const p of products) {
+      expect(p.cost).toBeGreaterThan(0);
+      expect(p.TotalQuentity).toBe(p.Quantity);
+      expect(p.img).not.toBe('');
+    }
+  });
+
+  it('has at least 6 blogs and 8 reviews', async () => {
+    expect((await get(t, '/api/blogs')).length).toBeGreaterThanOrEqual(6);
+    expect((await get(t, '/api/review')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("has the spec's 4 counters, in order, and 5 best sellers", async () => {
+    const counters = await get(t, '/api/counters');
+    expect(counters.map((c) => [c.name, c.count])).toEqual([
+      ['All Services Countrys', 70],
+      ['Top Project', 766],
+      ['Clients Happyness', 576],
+      ['Customer Feedback', 1658],
+    ]);
+    const best = await get(t, '/api/best-sellers');
+    expect(best).toHaveLength(5);
+    for (const b of best) expect(b.name).not.toBe('');
+  });
+
+  it('changes nothing when seeded a second time', async () => {
+    const before = await snapshot(t);
+    expect(before.product!.length).toBeGreaterThanOrEqual(24);
+    const { db, pool } = createDatabase(t.databaseUrl, 2);
+    try {
+      await seedContent(db);
+      await seedContent(db);
+    } finally {
+      await pool.end();
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('demo admin (no ADMIN_EMAIL)', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SEED: 'false' });
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('creates an admin once and prints its password once', async () => {
+    const logs: string[] = [];
+    await ensureAdmin(bare.app.db, bare.app.auth, {}, (m) => logs.push(m));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain(DEMO_ADMIN_EMAIL);
+    const password = logs[0]!.match(new RegExp(`${DEMO_ADMIN_EMAIL} / (\\S+)`))?.[1];
+    expect(password?.length).toBeGreaterThanOrEqual(12);
+
+    const admin = await signIn(bare.app, DEMO_ADMIN_EMAIL, password!);
+    expect((await as(bare.app, admin, { method: 'GET', url: `/api/admin/${DEMO_ADMIN_EMAIL}` })).json()).toEqual({ admin: true });
+
+    await ensureAdmin(bare.app.db, bare.app.auth, {}, (m) => logs.push(m));
+    expect(logs).toHaveLength(1);
+    const users = (await as(bare.app, admin, { method: 'GET', url: '/api/user' })).json() as { role: string }[];
+    expect(users.filter((u) => u.role === 'admin')).toHaveLength(1);
+  });
+
+  it('seeds content into an empty database', async () => {
+    expect((await snapshot(bare)).product).toEqual([]);
+    const { db, pool } = createDatabase(bare.databaseUrl, 2);
+    try {
+      await seedContent(db);
+    } finally {
+      await pool.end();
+    }
+    const after = await snapshot(bare);
+    expect(after.product!.length).toBeGreaterThanOrEqual(24);
+    expect(after.counter).toHaveLength(4);
+  });
+});
