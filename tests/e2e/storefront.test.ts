@@ -279,7 +279,7 @@ describe('layout', () => {
       // Hold every data answer until the page shows its placeholders, then measure the shifts.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      await page.route(/\/api\/(service|review|counters|best-sellers)$/, async (route) => {
+      await page.route(/\/api\/(service|review|counters|best-sellers)(\?.*)?$/, async (route) => {
         await held;
         await route.continue();
       });

@@ -40,6 +40,8 @@ export const router = createBrowserRouter([
                 children: [
                   { path: paths.dashboard.users.path, ...page(() => import('./routes/dashboard/all-users')) },
                   { path: paths.dashboard.addProduct.path, ...page(() => import('./routes/dashboard/add-product')) },
+                  { path: paths.dashboard.products.path, ...page(() => import('./routes/dashboard/products')) },
+                  { path: paths.dashboard.editProduct.path, ...page(() => import('./routes/dashboard/edit-product')) },
                   { path: paths.dashboard.manageOrder.path, ...page(() => import('./routes/dashboard/manage-orders')) },
                   { path: paths.dashboard.messages.path, ...page(() => import('./routes/dashboard/messages')) },
                 ],

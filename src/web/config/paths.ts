@@ -22,6 +22,11 @@ export const paths = {
     payment: { path: '/dashboard/payment/:id', getHref: (id: string) => `/dashboard/payment/${id}` },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     addProduct: { path: '/dashboard/addproduct', getHref: () => '/dashboard/addproduct' },
+    products: { path: '/dashboard/products', getHref: () => '/dashboard/products' },
+    editProduct: {
+      path: '/dashboard/products/:productId/edit',
+      getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit`,
+    },
     manageOrder: { path: '/dashboard/manageorder', getHref: () => '/dashboard/manageorder' },
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
   },

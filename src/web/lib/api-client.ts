@@ -25,14 +25,16 @@ async function request<S extends z.ZodType>(method: Method, path: string, schema
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData sets its own multipart content type (with the boundary).
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'We could not reach the shop. Check your connection and try again.', 'NETWORK');
@@ -52,4 +54,6 @@ export const api = {
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, body ?? {}),
   patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown) => request('PATCH', path, schema, body ?? {}),
   delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, schema),
+  /** A multipart POST (e.g. a file upload); the answer is checked like any other. */
+  upload: <S extends z.ZodType>(path: string, schema: S, formData: FormData) => request('POST', path, schema, formData),
 };

@@ -10,6 +10,7 @@ const customerItems = [
 ];
 const adminItems = [
   { to: paths.dashboard.users.getHref(), label: 'All User' },
+  { to: paths.dashboard.products.getHref(), label: 'Products' },
   { to: paths.dashboard.addProduct.getHref(), label: 'Add Product' },
   { to: paths.dashboard.manageOrder.getHref(), label: 'Manage Order' },
   { to: paths.dashboard.messages.getHref(), label: 'Messages' },

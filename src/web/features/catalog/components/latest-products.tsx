@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { LATEST_COUNT } from '../../../../shared/constants';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
-import { useProducts } from '../api/get-products';
+import { useSearchProducts } from '../api/search-products';
 import { ProductGrid } from './product-grid';
 
-/** Home: the last 6 products added (the API answers newest first). */
+/** Home: the last 6 products added (one small page, newest first). */
 export function LatestProducts() {
-  const { data, isPending, error, refetch } = useProducts();
+  const { data, isPending, error, refetch } = useSearchProducts({ limit: LATEST_COUNT });
   return (
     <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading
@@ -17,7 +17,7 @@ export function LatestProducts() {
         lead="Fresh stock, checked and ready to ship today."
       />
       <ProductGrid
-        products={data?.slice(0, LATEST_COUNT)}
+        products={data?.items}
         isPending={isPending}
         error={error}
         onRetry={() => void refetch()}

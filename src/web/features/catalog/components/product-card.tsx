@@ -5,8 +5,7 @@ import { formatPrice } from '../../../../shared/money';
 import type { Product } from '../../../../shared/schemas/product';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-
-const PLACEHOLDER = '/images/placeholder-product.svg';
+import { CARD_IMAGE_SIZES, cardImage } from '../utils/product-image';
 
 /*
  * Shared box sizes of the card and its skeleton: a compact row (square thumbnail left) under
@@ -38,7 +37,8 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
     >
       <figure className={FIGURE}>
         <img
-          src={product.img || PLACEHOLDER}
+          {...cardImage(product.img)}
+          sizes={CARD_IMAGE_SIZES}
           alt={product.name}
           width={400}
           height={300}

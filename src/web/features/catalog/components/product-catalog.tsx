@@ -1,99 +1,72 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/messages';
-import { useProducts } from '../api/get-products';
-import { filterProducts } from '../utils/filter-products';
+import { useEffect, useRef } from 'react';
+import { useInfiniteSearchProducts } from '../api/search-products';
+import { hasFilters, toFilters, useCatalogParams } from '../hooks/use-catalog-params';
+import { useSettledValue } from '../hooks/use-settled-value';
+import { CatalogSearch } from './catalog-search';
+import { LoadMore, NoMatch, ResultCount, describeResults } from './catalog-status';
 import { ProductGrid } from './product-grid';
 
-/**
- * The search box's text, mirrored into the address (?q=) so a search can be shared and survives
- * a reload. Typing updates local state at once (no lost keystrokes); the address follows with a
- * replace. A real navigation (a link, the back button) puts its ?q= back into the box.
- */
-function useSearchQuery(): [string, (q: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
-  useEffect(() => {
-    if (navigationType !== 'REPLACE') setQuery(new URLSearchParams(location.search).get('q') ?? '');
-  }, [location.key, location.search, navigationType]);
-  useEffect(() => {
-    if ((params.get('q') ?? '') === query) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (query) next.set('q', query);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [query, params, setParams]);
-  return [query, setQuery];
+/** After "Load more": keyboard users land on the first new part instead of the button. */
+function focusCard(list: HTMLElement | null, index: number) {
+  const link = list?.querySelectorAll('li')[index]?.querySelector('a');
+  link?.focus();
 }
 
-/** Every product with the 'Find Your Product' filter (name, part number, laptop model). */
+/** /service: the catalog searched, filtered, sorted and paged by the server, its state in the address. */
 export function ProductCatalog() {
-  const { data, isPending, error, refetch } = useProducts();
-  const [query, setQuery] = useSearchQuery();
-  const deferred = useDeferredValue(query).trim();
-  const inputId = useId();
-  const hintId = useId();
-  const shown = data ? filterProducts(data, deferred) : undefined;
+  const catalog = useCatalogParams();
+  const { params, clearFilters } = catalog;
+  const query = useInfiniteSearchProducts(toFilters(params));
+  // The search the results on screen belong to (a newer one may still be loading).
+  const shownParams = useSettledValue(params, JSON.stringify(params), !query.isPlaceholderData);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const products = query.data?.pages.flatMap((p) => p.items);
+  const first = query.data?.pages[0];
+
+  // After "Load more", once the new parts are on screen, focus the first of them.
+  const focusFrom = useRef<number | null>(null);
+  const shownCount = products?.length ?? 0;
+  useEffect(() => {
+    if (focusFrom.current === null || shownCount <= focusFrom.current) return;
+    focusCard(gridRef.current, focusFrom.current);
+    focusFrom.current = null;
+  }, [shownCount]);
+  const loadMore = () => {
+    focusFrom.current = shownCount;
+    void query.fetchNextPage();
+  };
 
   return (
     <>
-      <search className="mx-auto mb-8 max-w-2xl">
-        <label htmlFor={inputId} className="mb-2 block text-lg font-semibold">
-          {messages.findProduct}
-        </label>
-        <div className="input input-lg w-full">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 opacity-60" fill="none" stroke="currentColor" strokeWidth={2}>
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="e.g. T480, 01AV424, DDR4"
-            aria-describedby={hintId}
-            autoComplete="off"
-            data-testid="product-search"
-            className="grow"
-          />
-        </div>
-        <p id={hintId} className="text-base-content/70 mt-2 text-sm">
-          Search by part name, part number or your laptop model.
-        </p>
-      </search>
-
-      <p className="text-base-content/75 mb-4 min-h-6 text-sm" role="status" aria-live="polite" data-testid="result-count">
-        {shown && data && (deferred ? `${shown.length} of ${data.length} parts match “${deferred}”` : `${data.length} parts`)}
-      </p>
-
-      <ProductGrid
-        products={shown}
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        skeletons={6}
-        eagerCount={3}
-        label="Parts"
-        empty={
-          deferred ? (
-            <span className="flex flex-col items-center gap-3" data-testid="no-match">
-              <span className="text-lg font-semibold">No parts match “{deferred}”.</span>
-              <span>Check the part number on the old part, or try just the laptop model, like “T480”.</span>
-              <button type="button" className="btn btn-sm btn-primary" onClick={() => setQuery('')}>
-                Clear search
-              </button>
-            </span>
-          ) : undefined
-        }
+      <CatalogSearch catalog={catalog} />
+      <ResultCount
+        text={first && products ? describeResults(shownParams, products.length, first) : undefined}
+        // With nothing to show, the empty state below offers the same button.
+        onClear={hasFilters(params) && first?.total !== 0 ? clearFilters : undefined}
       />
+      <div ref={gridRef}>
+        <ProductGrid
+          products={products}
+          isPending={query.isPending}
+          error={query.isFetchNextPageError ? null : query.error}
+          onRetry={() => void query.refetch()}
+          skeletons={6}
+          eagerCount={3}
+          label="Parts"
+          busy={query.isPlaceholderData}
+          moreSkeletons={query.isFetchingNextPage ? 3 : 0}
+          empty={hasFilters(shownParams) ? <NoMatch params={shownParams} onClear={clearFilters} /> : undefined}
+        />
+      </div>
+      {products && (
+        <LoadMore
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          error={query.isFetchNextPageError ? query.error : null}
+          onLoadMore={loadMore}
+          showEnd={(query.data?.pages.length ?? 0) > 1}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import { DEFAULT_SORT, type useCatalogParams } from '../hooks/use-catalog-params';
+import { useDebouncedText } from '../hooks/use-debounced-text';
+import { CategoryFilter, SortSelect, TextFilter } from './catalog-filters';
+
+/**
+ * The search panel: 'Find Your Product', then category, laptop model and sort. On phones the
+ * three filters fold away behind a "Filters" button (open when the address sets one).
+ */
+export function CatalogSearch({ catalog }: { catalog: ReturnType<typeof useCatalogParams> }) {
+  const { params, update } = catalog;
+  const [q, setQ] = useDebouncedText(params.q, (text) => update({ q: text }));
+  const [model, setModel] = useDebouncedText(params.model, (text) => update({ model: text }));
+  const active = [params.category, params.model, params.sort !== DEFAULT_SORT].filter(Boolean).length;
+  const [open, setOpen] = useState(active > 0);
+  const filtersId = useId();
+  return (
+    <search className="bg-base-100 border-base-300 rounded-box mb-6 border p-4 shadow-sm sm:p-6">
+      <TextFilter
+        label={messages.findProduct}
+        value={q}
+        onChange={setQ}
+        placeholder="e.g. T480, 01AV424, DDR4"
+        hint="Search by part name, part number or your laptop model."
+        large
+        testId="product-search"
+      />
+      <button
+        type="button"
+        className="btn btn-sm btn-outline mt-3 gap-2 sm:hidden"
+        aria-expanded={open}
+        aria-controls={filtersId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2}>
+          <path d="M4 6h16M7 12h10M10 18h4" />
+        </svg>
+        Filters
+        {active > 0 && <span className="badge badge-primary badge-sm">{active}</span>}
+      </button>
+      <div id={filtersId} className={`mt-4 grid-cols-1 gap-3 sm:grid sm:grid-cols-3 sm:gap-4 ${open ? 'grid' : 'hidden'}`}>
+        <CategoryFilter value={params.category} onChange={(category) => update({ category })} />
+        <TextFilter label="Fits my laptop" value={model} onChange={setModel} placeholder="e.g. ThinkPad T480" testId="model-filter" />
+        <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CATEGORY_SLUGS, type CategorySlug } from '../../../../shared/constants';
+import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/schemas/product';
+import type { ProductFilters } from '../api/search-products';
+
+/** What the address holds: ?q=&category=&model=&sort= (and &page= on numbered lists). */
+export interface CatalogParams {
+  q: string;
+  category: CategorySlug | '';
+  model: string;
+  sort: ProductSort;
+  page: number;
+}
+
+export const DEFAULT_SORT: ProductSort = 'newest';
+
+const isCategory = (v: string | null): v is CategorySlug => CATEGORY_SLUGS.includes(v as CategorySlug);
+const isSort = (v: string | null): v is ProductSort => PRODUCT_SORTS.includes(v as ProductSort);
+
+/** Reads the address leniently: an unknown category or sort (an old link) falls back to "any". */
+function readParams(params: URLSearchParams): CatalogParams {
+  const category = params.get('category');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    category: isCategory(category) ? category : '',
+    model: params.get('model')?.trim() ?? '',
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address keeps only what differs from the defaults, so a plain /service stays plain. */
+function writeParams(prev: URLSearchParams, changes: Partial<CatalogParams>): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const [key, value] of Object.entries(changes)) {
+    const isDefault = value === '' || (key === 'sort' && value === DEFAULT_SORT) || (key === 'page' && value === 1);
+    if (isDefault) next.delete(key);
+    else next.set(key, String(value));
+  }
+  // Any change of what is listed starts again from the first page.
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
+/** The search as the API wants it. */
+export const toFilters = ({ q, category, model, sort }: CatalogParams): ProductFilters => ({
+  search: q || undefined,
+  category: category || undefined,
+  model: model || undefined,
+  sort: sort === DEFAULT_SORT ? undefined : sort,
+});
+
+export const hasFilters = (p: CatalogParams) => Boolean(p.q || p.category || p.model);
+
+/**
+ * The catalog's search state, kept in the address so links and reloads keep it. Changes replace
+ * the history entry (typing does not fill the back button) and keep the scroll position.
+ */
+export function useCatalogParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readParams(searchParams), [searchParams]);
+  const update = useCallback(
+    (changes: Partial<CatalogParams>) =>
+      // Built on the address as it is now: two changes in quick succession (the search box's
+      // pause ends while a select changes) must not undo each other, and the router's own copy
+      // of the parameters only catches up after its next render.
+      setSearchParams(writeParams(new URLSearchParams(window.location.search), changes), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setSearchParams],
+  );
+  const clearFilters = useCallback(() => update({ q: '', category: '', model: '' }), [update]);
+  return { params, update, clearFilters };
+}
