@@ -1,5 +1,5 @@
 import { messages } from '../../../../shared/messages';
-import { AllOrdersTable } from '../../../features/orders/components/all-orders-table';
+import { ManageOrders } from '../../../features/orders/components/manage-orders';
 
 export default function ManageOrdersPage() {
   return (
@@ -7,8 +7,10 @@ export default function ManageOrdersPage() {
       <h1 id="manage-orders-title" className="text-2xl font-bold">
         {messages.manageOrdersHeading}
       </h1>
-      <p className="text-base-content/70 mb-5 text-sm">Every customer's orders, newest first.</p>
-      <AllOrdersTable />
+      <p className="text-base-content/70 mb-5 text-sm">
+        Every customer's orders, newest first. Ship paid orders, mark them delivered, or cancel them.
+      </p>
+      <ManageOrders />
     </section>
   );
 }

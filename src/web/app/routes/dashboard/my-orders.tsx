@@ -1,20 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Overview } from '../../../features/admin/components/overview';
 import { getProductsQueryOptions } from '../../../features/catalog/api/get-products';
 import { MyOrders } from '../../../features/orders/components/my-orders';
-import { useAuth } from '../../../lib/auth';
+import { useAdmin, useAuth } from '../../../lib/auth';
+
+const lead = 'Pay for an order by card, or delete it while it is unpaid. Open Details for its tracking and history.';
+
+/** The admin's index starts with the overview; their own orders follow under 'My Order'. */
+function AdminOverviewSection() {
+  return (
+    <section aria-labelledby="overview-title" className="mb-10">
+      <h1 id="overview-title" className="text-2xl font-bold">
+        Overview
+      </h1>
+      <p className="text-base-content/70 mb-5 text-sm">How the shop did over the last 30 days, and what needs attention.</p>
+      <Overview />
+    </section>
+  );
+}
 
 export default function MyOrdersPage() {
   const { user } = useAuth();
+  const { isAdmin } = useAdmin();
   const queryClient = useQueryClient();
   // A cancelled order's units go back to stock: the product pages show them again.
   const onCancelled = () => void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
+  const Heading = isAdmin ? 'h2' : 'h1';
   return (
-    <section aria-labelledby="my-orders-title">
-      <h1 id="my-orders-title" className="text-2xl font-bold">
-        My Order
-      </h1>
-      <p className="text-base-content/70 mb-5 text-sm">Pay for an order by card, or delete it while it is unpaid.</p>
-      {user && <MyOrders email={user.email} onCancelled={onCancelled} />}
-    </section>
+    <>
+      {isAdmin && <AdminOverviewSection />}
+      <section aria-labelledby="my-orders-title">
+        <Heading id="my-orders-title" className="text-2xl font-bold">
+          My Order
+        </Heading>
+        <p className="text-base-content/70 mb-5 text-sm">{lead}</p>
+        {user && <MyOrders email={user.email} onCancelled={onCancelled} />}
+      </section>
+    </>
   );
 }

@@ -20,7 +20,10 @@ const breakpoints = { 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } };
 
 function SlideCard({ item }: { item: BestSeller }) {
   const nameId = useId();
-  const search = `${paths.service.getHref()}?${new URLSearchParams({ q: item.name })}`;
+  // A real best seller opens its product page; the spec's samples (no product) open the catalog.
+  const link = item.productId
+    ? { to: paths.productDetail.getHref(item.productId), label: 'Buy Now' }
+    : { to: paths.service.getHref(), label: 'Shop now' };
   return (
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm" data-testid="best-seller">
       <figure className="bg-base-200 aspect-[4/3]">
@@ -31,8 +34,8 @@ function SlideCard({ item }: { item: BestSeller }) {
         <p className="text-base-content/75 line-clamp-2 min-h-12 text-sm leading-6">{item.description}</p>
         <div className="mt-2 flex items-center justify-between gap-2">
           <p className="text-xl font-bold">{formatPrice(item.cost)}</p>
-          <Link to={search} className="btn btn-sm btn-primary btn-outline" aria-describedby={nameId}>
-            Shop now
+          <Link to={link.to} className="btn btn-sm btn-primary btn-outline" aria-describedby={nameId}>
+            {link.label}
           </Link>
         </div>
       </div>

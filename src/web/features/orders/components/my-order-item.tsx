@@ -2,15 +2,24 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import type { Order } from '../../../../shared/schemas/order';
 import { paths } from '../../../config/paths';
+import { OrderTimeline } from './order-timeline';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
+import { TrackingNumber } from './tracking-number';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
-function OrderActions({ order, deleting, onDelete }: { order: Order; deleting: boolean; onDelete: () => void }) {
+interface ItemProps {
+  order: Order;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** Pay and Delete while unpaid; the transaction id once paid; nothing for a cancelled order. */
+function OrderActions({ order, deleting, onDelete }: ItemProps) {
   if (order.status === 'cancelled') return null;
   if (order.paid) {
     return (
-      <p className="text-sm break-all">
+      <p className="text-sm break-all sm:text-right">
         <span className="text-base-content/70">Transaction id: </span>
         <span className="font-mono" data-testid="transaction-id">
           {order.transactionId}
@@ -18,6 +27,7 @@ function OrderActions({ order, deleting, onDelete }: { order: Order; deleting: b
       </p>
     );
   }
+  if (order.status !== 'pending_payment') return null;
   return (
     <div className="flex gap-2">
       <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm" aria-label={`Pay for ${order.orderName}`}>
@@ -37,37 +47,60 @@ function OrderActions({ order, deleting, onDelete }: { order: Order; deleting: b
   );
 }
 
-/** One row of My Order: product, quantity, price, date, status and what can be done next. */
-export function MyOrderItem({ order, deleting, onDelete }: { order: Order; deleting: boolean; onDelete: () => void }) {
+/** A disclosure with the order's timeline: each step, when and by whom. */
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <details className="group border-base-300 border-t pt-2" data-testid="order-details">
+      <summary className="text-primary flex w-fit cursor-pointer list-none items-center gap-1 rounded text-sm font-medium [&::-webkit-details-marker]:hidden">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth={2}>
+          <path d="m9 6 6 6-6 6" />
+        </svg>
+        Details<span className="sr-only"> of the order for {order.orderName}</span>
+      </summary>
+      <div className="grid gap-4 pt-3 pb-1 sm:grid-cols-[1fr_auto]">
+        <OrderTimeline events={order.timeline} label={`History of the order for ${order.orderName}`} />
+        <dl className="text-base-content/70 grid h-fit grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs sm:text-right">
+          <dt>Order</dt>
+          <dd className="font-mono break-all">{order._id.slice(0, 8)}</dd>
+          <dt>Phone</dt>
+          <dd>{order.number}</dd>
+        </dl>
+      </div>
+    </details>
+  );
+}
+
+/** One order in My Order: product, quantity, price, status, tracking, actions and its history. */
+export function MyOrderItem({ order, deleting, onDelete }: ItemProps) {
   const cancelled = order.status === 'cancelled';
   return (
-    <li
-      className={`card card-border bg-base-100 flex flex-col gap-3 p-4 sm:flex-row sm:items-center ${cancelled ? 'opacity-60' : ''}`}
-      data-testid="my-order"
-      data-status={order.status}
-    >
-      <img
-        src={order.img || PLACEHOLDER}
-        alt={order.orderName}
-        width={80}
-        height={60}
-        className="bg-base-200 hidden h-16 w-20 shrink-0 rounded object-cover sm:block"
-      />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className={`font-semibold ${cancelled ? 'line-through' : ''}`}>{order.orderName}</h3>
-          <OrderStatusBadge status={order.status} />
+    <li className="card card-border bg-base-100 flex flex-col gap-3 p-4" data-testid="my-order" data-status={order.status}>
+      <div className={`flex flex-col gap-3 sm:flex-row sm:items-center ${cancelled ? 'opacity-60' : ''}`}>
+        <img
+          src={order.img || PLACEHOLDER}
+          alt={order.orderName}
+          width={80}
+          height={60}
+          className="bg-base-200 hidden h-16 w-20 shrink-0 rounded object-cover sm:block"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className={`font-semibold ${cancelled ? 'line-through' : ''}`}>{order.orderName}</h3>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="text-base-content/70 text-sm">
+            {order.quantity} × {formatPrice(order.unitCost)} · ordered {formatOrderDate(order.createdAt)}
+          </p>
+          {order.trackingNumber && <TrackingNumber value={order.trackingNumber} className="mt-1 text-sm" />}
         </div>
-        <p className="text-base-content/70 text-sm">
-          {order.quantity} × {formatPrice(order.unitCost)} · ordered {formatOrderDate(order.createdAt)}
-        </p>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <p className="text-lg font-bold" data-testid="order-price">
+            {formatPrice(order.cost)}
+          </p>
+          <OrderActions order={order} deleting={deleting} onDelete={onDelete} />
+        </div>
       </div>
-      <div className="flex flex-col gap-2 sm:items-end">
-        <p className="text-lg font-bold" data-testid="order-price">
-          {formatPrice(order.cost)}
-        </p>
-        <OrderActions order={order} deleting={deleting} onDelete={onDelete} />
-      </div>
+      <OrderDetails order={order} />
     </li>
   );
 }

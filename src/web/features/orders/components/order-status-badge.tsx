@@ -1,18 +1,27 @@
 import type { OrderStatus } from '../../../../shared/constants';
+import { ORDER_STATUS_LABELS } from '../../../../shared/schemas/order';
 
+/**
+ * The badge keeps the spec's short words ('unpaid', 'paid'); the full ORDER_STATUS_LABELS
+ * ('Awaiting payment', 'Shipped', ...) name the steps of the timeline and the filter's options.
+ */
 const LOOK: Record<OrderStatus, { text: string; className: string }> = {
-  pending_payment: { text: 'unpaid', className: 'badge-warning' },
-  paid: { text: 'paid', className: 'badge-success' },
-  shipped: { text: 'shipped', className: 'badge-info' },
+  pending_payment: { text: 'unpaid', className: 'badge-soft badge-warning' },
+  paid: { text: 'paid', className: 'badge-soft badge-success' },
+  shipped: { text: 'shipped', className: 'badge-soft badge-primary' },
   delivered: { text: 'delivered', className: 'badge-success' },
-  cancelled: { text: 'cancelled', className: 'badge-neutral' },
+  cancelled: { text: 'cancelled', className: 'badge-ghost' },
 };
 
-/** The order's state in words: unpaid, paid, shipped, delivered or cancelled. */
+/** The order's state in words and colour: unpaid, paid, shipped, delivered or cancelled. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const look = LOOK[status];
   return (
-    <span className={`badge badge-soft badge-sm whitespace-nowrap ${look.className}`} data-testid="order-status">
+    <span
+      className={`badge badge-sm whitespace-nowrap ${look.className}`}
+      data-testid="order-status"
+      title={ORDER_STATUS_LABELS[status]}
+    >
       {look.text}
     </span>
   );

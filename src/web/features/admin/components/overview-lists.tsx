@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { LOW_STOCK_BELOW } from '../../../../shared/constants';
+import type { AdminOverview } from '../../../../shared/schemas/insights';
+import { paths } from '../../../config/paths';
+
+const SHOWN_LOW_STOCK = 10;
+
+function Panel({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card card-border bg-base-100 p-4">
+      <h2 id={id} className="mb-2 font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The 5 products with the most units sold (paid, shipped or delivered orders). */
+export function TopProducts({ items }: { items: AdminOverview['topProducts'] }) {
+  return (
+    <Panel title="Top 5 products" id="overview-top-products">
+      {items.length === 0 ? (
+        <p className="text-base-content/70 text-sm">No sales yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-1" data-testid="top-products">
+          {items.map((p, i) => (
+            <li key={p.productId} className="flex items-baseline gap-3 text-sm">
+              <span className="text-base-content/60 w-4 shrink-0 text-right tabular-nums">{i + 1}.</span>
+              <Link to={paths.productDetail.getHref(p.productId)} className="link link-hover min-w-0 flex-1 truncate">
+                {p.name}
+              </Link>
+              <span className="shrink-0 font-semibold tabular-nums">{p.units} sold</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+/** Parts with fewer than 5 units left, the emptiest first, each linking to its page (Add Quantity). */
+export function LowStock({ items }: { items: AdminOverview['lowStock'] }) {
+  const shown = items.slice(0, SHOWN_LOW_STOCK);
+  return (
+    <Panel title={`Low in stock (under ${LOW_STOCK_BELOW})`} id="overview-low-stock">
+      {items.length === 0 ? (
+        <p className="text-base-content/70 text-sm">Every part has {LOW_STOCK_BELOW} or more units in stock.</p>
+      ) : (
+        <ul className="flex flex-col gap-1" data-testid="low-stock">
+          {shown.map((p) => (
+            <li key={p._id} className="flex items-baseline justify-between gap-3 text-sm">
+              <Link to={paths.productDetail.getHref(p._id)} className="link link-hover min-w-0 truncate">
+                {p.name}
+              </Link>
+              <span className={`badge badge-sm badge-soft shrink-0 ${p.Quantity === 0 ? 'badge-error' : 'badge-warning'}`}>
+                {p.Quantity === 0 ? 'out of stock' : `${p.Quantity} left`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length > shown.length && (
+        <p className="text-base-content/70 mt-2 text-xs">and {items.length - shown.length} more</p>
+      )}
+    </Panel>
+  );
+}

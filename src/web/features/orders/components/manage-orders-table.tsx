@@ -1,0 +1,124 @@
+import { formatPrice } from '../../../../shared/money';
+import type { Order } from '../../../../shared/schemas/order';
+import { OrderStatusActions, type NextStatus } from './order-status-actions';
+import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
+import { TrackingNumber } from './tracking-number';
+
+interface Props {
+  orders: Order[];
+  onAction: (order: Order, status: NextStatus) => void;
+}
+
+const dim = (o: Order) => (o.status === 'cancelled' ? 'text-base-content/60' : '');
+const none = <span className="text-base-content/40" aria-label="none">—</span>;
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/** The date on one line, the time under it. */
+function OrderDate({ iso }: { iso: string }) {
+  const at = new Date(iso);
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {day.format(at)}
+      <br />
+      <span className="text-base-content/60">{time.format(at)}</span>
+    </time>
+  );
+}
+
+/** An e-mail that may wrap after its @ rather than in the middle of a word. */
+function Email({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return <>{value}</>;
+  return (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  );
+}
+
+/** Wide screens: one table row per order, the actions at the end. */
+function OrdersTable({ orders, onAction }: Props) {
+  return (
+    <div className="border-base-300 rounded-box hidden overflow-x-auto border xl:block">
+      <table className="table-zebra table-sm table">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Product</th>
+            <th scope="col" className="text-right">Qty</th>
+            <th scope="col" className="text-right">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">Tracking</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o._id} className={dim(o)} data-testid="manage-order-row" data-status={o.status}>
+              <td>
+                <OrderDate iso={o.createdAt} />
+              </td>
+              <td className="max-w-56 break-words">
+                <Email value={o.userEmail} />
+              </td>
+              <td className="min-w-40">{o.orderName}</td>
+              <td className="text-right">{o.quantity}</td>
+              <td className="text-right font-semibold whitespace-nowrap">{formatPrice(o.cost)}</td>
+              <td>
+                <OrderStatusBadge status={o.status} />
+              </td>
+              <td className="max-w-44 truncate font-mono text-xs" title={o.trackingNumber ?? undefined} data-testid="tracking-number">
+                {o.trackingNumber ?? none}
+              </td>
+              <td className="min-w-32">
+                <OrderStatusActions order={o} onAction={onAction} className="justify-end" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Smaller screens: one card per order (two columns from 768 px), nothing to scroll sideways. */
+function OrderCards({ orders, onAction }: Props) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders, newest first">
+      {orders.map((o) => (
+        <li key={o._id} className="card card-border bg-base-100 gap-1 p-4" data-testid="manage-order-card" data-status={o.status}>
+          <div className={`flex items-start justify-between gap-2 ${dim(o)}`}>
+            <p className="font-semibold">{o.orderName}</p>
+            <OrderStatusBadge status={o.status} />
+          </div>
+          <p className="text-base-content/70 text-sm break-all">{o.userEmail}</p>
+          <p className="flex justify-between gap-2 text-sm">
+            <span>
+              {o.quantity} × {formatPrice(o.unitCost)} · {formatOrderDate(o.createdAt)}
+            </span>
+            <strong>{formatPrice(o.cost)}</strong>
+          </p>
+          {o.trackingNumber && <TrackingNumber value={o.trackingNumber} className="text-sm" />}
+          <OrderStatusActions order={o} onAction={onAction} className="mt-auto pt-2" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The orders of one page: a table from 1280 px (beside the dashboard menu), cards below. */
+export function ManageOrdersTable(props: Props) {
+  return (
+    <>
+      <OrdersTable {...props} />
+      <OrderCards {...props} />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { formatPrice } from '../../../../shared/money';
+import type { Order } from '../../../../shared/schemas/order';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
+import { ACTIONS, type NextStatus } from './order-status-actions';
+
+export interface StatusChange {
+  order: Order;
+  status: NextStatus;
+}
+
+const COPY: Record<NextStatus, { title: string; text: (o: Order) => string; back: string; done: string }> = {
+  shipped: {
+    title: 'Mark this order shipped',
+    text: () => 'The customer gets an e-mail that the order is on its way, with the tracking number if you add one.',
+    back: 'Back',
+    done: 'Order marked as shipped.',
+  },
+  delivered: {
+    title: 'Mark this order delivered',
+    text: () => 'Confirm that the parcel reached the customer. This is the last step of the order.',
+    back: 'Back',
+    done: 'Order marked as delivered.',
+  },
+  cancelled: {
+    title: 'Cancel this order?',
+    text: (o) => `${o.quantity} ${o.quantity === 1 ? 'unit goes' : 'units go'} back to stock. A cancelled order cannot be reopened.`,
+    back: 'Keep order',
+    done: 'Order cancelled.',
+  },
+};
+
+const schema = z.object({
+  trackingNumber: z.string().trim().max(100, { message: 'Use at most 100 characters.' }),
+});
+type Values = z.input<typeof schema>;
+
+/** The confirmation form: the order in brief, the tracking number when shipping, and the buttons. */
+function StatusForm({ change, onClose }: { change: StatusChange; onClose: () => void }) {
+  const { order, status } = change;
+  const update = useUpdateOrderStatus();
+  useSignOutOnAuthError(update.error);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { trackingNumber: '' },
+  });
+  const onSubmit = handleSubmit(({ trackingNumber }) =>
+    update.mutate(
+      { id: order._id, status, trackingNumber: status === 'shipped' ? trackingNumber : undefined },
+      {
+        onSuccess: () => {
+          toast.success(COPY[status].done);
+          onClose();
+        },
+        onError: (e) => {
+          toast.error(e.message);
+          // 409: the order moved on meanwhile; the list shows its new state (see the mutation).
+          if (e instanceof ApiError && e.status === 409) onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p className="bg-base-200 rounded-box mb-3 p-3 text-sm" data-testid="status-dialog-order">
+        <strong>{order.orderName}</strong> × {order.quantity} · {formatPrice(order.cost)}
+        <br />
+        <span className="text-base-content/70 break-all">{order.userEmail}</span>
+      </p>
+      <p className="text-base-content/80 text-sm">{COPY[status].text(order)}</p>
+      {status === 'shipped' && (
+        <FormField
+          label="Tracking number (optional)"
+          hint="As printed on the carrier's label, e.g. 1Z999AA10123456784."
+          autoComplete="off"
+          autoFocus
+          maxLength={100}
+          error={formState.errors.trackingNumber?.message}
+          className="mt-2"
+          {...register('trackingNumber')}
+        />
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {COPY[status].back}
+        </button>
+        <button type="submit" className={`btn ${ACTIONS[status].className.replace('btn-outline', '')}`} disabled={update.isPending}>
+          {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {ACTIONS[status].label}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Manage Order's confirmation dialog (native modal <dialog>: focus stays inside, Esc closes). */
+export function OrderStatusDialog({ change, onClose }: { change: StatusChange | null; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (change && !dialog.open) dialog.showModal();
+    if (!change && dialog.open) dialog.close();
+  }, [change]);
+  return (
+    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-box sm:max-w-md">
+        <h2 id={titleId} className="mb-3 text-xl font-bold">
+          {change ? COPY[change.status].title : 'Change the order'}
+        </h2>
+        {/* Mounted only while open, so every opening starts from a clean form. */}
+        {change && <StatusForm key={`${change.order._id}-${change.status}`} change={change} onClose={onClose} />}
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}

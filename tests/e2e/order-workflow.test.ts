@@ -1,0 +1,312 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.js';
+import { mailsTo } from '../setup/outbox.js';
+import { ADMIN, expectNoConsoleErrors, launchBrowser, loginAs, openPage, screenshot, startShop, uniqueEmail, type Shop } from './harness.js';
+import { shopApi, type Account, type Product } from './order-workflow-api.js';
+
+/*
+ * Issue 6 in the browser: Manage Order (filter, search, pages, ship / deliver / cancel), My Order's
+ * status, tracking number and timeline, the "order shipped" e-mail, and the admin's overview.
+ */
+
+let shop: Shop;
+let browser: Browser;
+let api: ReturnType<typeof shopApi>;
+let admin: Record<string, string>;
+let fan: Product;
+let lowStock: Product;
+let alice: Account;
+let bob: Account;
+let bulkEmail: string;
+
+const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+  api = shopApi(shop);
+  admin = await api.signIn(ADMIN.email, ADMIN.password);
+  const stamp = Date.now().toString(36);
+  fan = await api.newProduct(`Workflow cooling fan ${stamp}`, 500, 24.5);
+  lowStock = await api.newProduct(`Workflow CMOS battery ${stamp}`, 3, 6);
+
+  alice = await api.customer();
+  await api.pay(alice, await api.placeOrder(alice, fan._id, 2));
+  await api.placeOrder(alice, fan._id);
+  bob = await api.customer();
+  await api.placeOrder(bob, fan._id);
+
+  // 21 orders: one more than a page.
+  const bulk = await api.customer(uniqueEmail('bulkbuyer'));
+  bulkEmail = bulk.email;
+  for (let i = 0; i < 21; i++) await api.placeOrder(bulk, fan._id);
+
+  // A month of paid orders for the overview's chart.
+  const regular = await api.customer();
+  for (let day = 1; day < 30; day += 3) {
+    const id = await api.placeOrder(regular, fan._id, 1 + (day % 4));
+    await api.pay(regular, id);
+    await api.backdate(id, day);
+  }
+  await shop.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { email: 'visitor@example.com', subject: 'Fan for a T480?', message: 'Is the T480 fan in stock?' },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const rows = (page: Page) => page.getByTestId('manage-order-row');
+const statusesOf = (page: Page) => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+const emailsOf = (page: Page) => rows(page).evaluateAll((els) => els.map((e) => e.children[1]?.textContent));
+const range = (page: Page) => page.getByTestId('orders-range').innerText();
+
+/** The admin, signed in through the form, on Manage Order (optionally with ?q=). */
+async function adminOnManageOrder(width = 1280, q?: string) {
+  const opened = await openPage(browser, width, 900);
+  await loginAs(opened.page, shop.url, ADMIN.email, ADMIN.password);
+  await opened.page.goto(`${shop.url}/dashboard/manageorder${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+  await opened.page.getByRole('heading', { name: messages.manageOrdersHeading }).waitFor();
+  return opened;
+}
+
+/** Chooses an action on the order's row and confirms it in the dialog. */
+async function changeStatus(page: Page, row: ReturnType<Page['getByTestId']>, action: string, tracking?: string, shot?: string) {
+  await row.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  if (tracking !== undefined) await dialog.getByLabel('Tracking number (optional)').fill(tracking);
+  if (shot) {
+    await page.waitForTimeout(300); // the dialog's fade-in
+    await page.screenshot({ path: `test-results/screenshots/${shot}.png` });
+  }
+  await dialog.getByRole('button', { name: action }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('Manage Order', () => {
+  it('filters by status, searches by e-mail and pages through 20 at a time, newest first', async () => {
+    const { page, errors, close } = await adminOnManageOrder();
+    await rows(page).first().waitFor();
+    expect(await rows(page).count()).toBe(20);
+
+    await page.getByLabel('Status').selectOption('paid');
+    await page.waitForURL((u) => u.searchParams.get('status') === 'paid');
+    await expect.poll(async () => new Set(await statusesOf(page))).toEqual(new Set(['paid']));
+
+    await page.getByLabel('Search', { exact: true }).fill(alice.email);
+    await expect.poll(() => range(page)).toBe('1–1 of 1 order');
+    expect(await emailsOf(page)).toEqual([alice.email]);
+    await page.getByLabel('Status').selectOption('');
+    await expect.poll(() => range(page)).toBe('1–2 of 2 orders');
+    // Newest first: the unpaid order was placed after the paid one.
+    expect(await statusesOf(page)).toEqual(['pending_payment', 'paid']);
+
+    await page.getByLabel('Search', { exact: true }).fill(bob.email.toUpperCase());
+    await expect.poll(() => emailsOf(page)).toEqual([bob.email]);
+
+    await page.getByLabel('Search', { exact: true }).fill(bulkEmail);
+    await expect.poll(() => range(page)).toBe('1–20 of 21 orders');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => range(page)).toBe('21–21 of 21 orders');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => range(page)).toBe('1–20 of 21 orders');
+
+    await page.getByLabel('Search', { exact: true }).fill('no such customer or part');
+    await page.getByText('No orders match this status and search.').waitFor();
+    await page.getByRole('button', { name: 'Show all orders' }).click();
+    await expect.poll(() => rows(page).count()).toBe(20);
+    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('');
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('shows cards with the actions at 375 px', async () => {
+    const { page, errors, close } = await adminOnManageOrder(375, alice.email);
+    const cards = page.getByTestId('manage-order-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await rows(page).first().isVisible()).toBe(false);
+    const paid = page.locator('[data-testid=manage-order-card][data-status=paid]');
+    await paid.getByRole('button', { name: 'Mark shipped' }).waitFor();
+    await paid.getByRole('button', { name: 'Cancel order' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'workflow-manage-orders-375');
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+});
+
+describe('shipping an order', () => {
+  it('ships a paid order with a tracking number; the customer sees it, gets the e-mail, then it is delivered', async () => {
+    const carol = await api.customer();
+    const orderId = await api.placeOrder(carol, fan._id, 3);
+    await api.pay(carol, orderId);
+    const tracking = `1Z${Date.now()}`;
+
+    const adminPage = await adminOnManageOrder(1280, carol.email);
+    const row = rows(adminPage.page).filter({ hasText: carol.email });
+    await expect.poll(() => row.getAttribute('data-status')).toBe('paid');
+    await changeStatus(adminPage.page, row, 'Mark shipped', tracking, 'workflow-ship-dialog-1280');
+    await adminPage.page.getByText('Order marked as shipped.').waitFor();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('shipped');
+    expect(await row.getByTestId('tracking-number').innerText()).toBe(tracking);
+    expect(await row.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    await expect
+      .poll(() => mailsTo(shop.dataDir, carol.email).find((m) => /shipped/i.test(m.subject))?.raw ?? '')
+      .toContain(`Tracking number: ${tracking}`);
+
+    const shopper = await openPage(browser, 1280, 900);
+    await loginAs(shopper.page, shop.url, carol.email, carol.password);
+    await shopper.page.goto(`${shop.url}/dashboard`);
+    const item = shopper.page.getByTestId('my-order').filter({ hasText: fan.name });
+    await expect.poll(() => item.getAttribute('data-status')).toBe('shipped');
+    expect(await item.getByTestId('order-status').innerText()).toBe('shipped');
+    expect(await item.getByTestId('tracking-number').innerText()).toBe(tracking);
+    expect(await item.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
+    expect(await item.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    await item.getByTestId('transaction-id').waitFor();
+    await item.locator('summary').click();
+    const steps = item.getByTestId('timeline-step');
+    await steps.first().waitFor();
+    expect((await steps.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['Awaiting payment', 'Paid', 'Shipped']);
+    expect(await steps.last().innerText()).toContain('by PartsHub');
+    await item.getByText('Shipped', { exact: true }).waitFor();
+    await screenshot(shopper.page, 'workflow-my-order-timeline-1280');
+
+    await changeStatus(adminPage.page, row, 'Mark delivered');
+    await adminPage.page.getByText('Order marked as delivered.').waitFor();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('delivered');
+    await row.getByText('No actions').waitFor();
+
+    await shopper.page.reload();
+    await expect.poll(() => item.getAttribute('data-status')).toBe('delivered');
+    await item.locator('summary').click();
+    await expect.poll(() => steps.count()).toBe(4);
+    await item.getByText('Delivered', { exact: true }).waitFor();
+    expectNoConsoleErrors(adminPage.errors);
+    expectNoConsoleErrors(shopper.errors);
+    await adminPage.close();
+    await shopper.close();
+
+    const small = await openPage(browser, 375, 900);
+    await loginAs(small.page, shop.url, carol.email, carol.password);
+    await small.page.goto(`${shop.url}/dashboard`);
+    const smallItem = small.page.getByTestId('my-order').filter({ hasText: fan.name });
+    await smallItem.locator('summary').click();
+    await smallItem.getByTestId('timeline-step').last().waitFor();
+    expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(small.page, 'workflow-my-order-timeline-375');
+    expectNoConsoleErrors(small.errors);
+    await small.close();
+  });
+
+  it('shows a 409 in a toast when the order moved on meanwhile, and cancels an unpaid order after confirming', async () => {
+    const dave = await api.customer();
+    const paidId = await api.placeOrder(dave, fan._id);
+    await api.pay(dave, paidId);
+    await api.placeOrder(dave, fan._id);
+    const { page, errors, close } = await adminOnManageOrder(1280, dave.email);
+    await expect.poll(() => statusesOf(page)).toEqual(['pending_payment', 'paid']);
+
+    // Another admin cancels the paid order while this page still offers to ship it.
+    const elsewhere = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${paidId}/status`,
+      headers: admin,
+      payload: { status: 'cancelled' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    await changeStatus(page, page.locator('[data-testid=manage-order-row][data-status=paid]'), 'Mark shipped');
+    await page.getByText('An order that is cancelled cannot become shipped.').waitFor();
+    await expect.poll(() => statusesOf(page)).toEqual(['pending_payment', 'cancelled']);
+
+    // Back out of a cancel first, then confirm it.
+    const unpaid = page.locator('[data-testid=manage-order-row][data-status=pending_payment]');
+    await unpaid.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep order' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await statusesOf(page)).toEqual(['pending_payment', 'cancelled']);
+    await changeStatus(page, unpaid, 'Cancel order');
+    await page.getByText('Order cancelled.').waitFor();
+    await expect.poll(() => statusesOf(page)).toEqual(['cancelled', 'cancelled']);
+
+    // Every order again: the newest (cancelled, delivered) above the unpaid ones.
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await expect.poll(() => rows(page).count()).toBe(20);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'workflow-manage-orders-1280');
+    await page.setViewportSize({ width: 820, height: 900 });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'workflow-manage-orders-820');
+    expectNoConsoleErrors(errors, [httpStatus(409)]);
+    await close();
+  });
+});
+
+describe('overview', () => {
+  const chartBars = (page: Page) => page.locator('[data-testid=overview-chart] svg .recharts-bar-rectangle path');
+
+  it('shows admins the sales chart, top products, low stock and unread messages above My Order', async () => {
+    const figures = (await shop.app.inject({ method: 'GET', url: '/api/insights/overview', headers: admin })).json();
+    for (const [width, theme] of [
+      [1280, 'light'],
+      [375, 'light'],
+      [1280, 'dark'],
+    ] as const) {
+      const { page, errors, close } = await openPage(browser, width, 900);
+      if (theme === 'dark') await page.context().addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await loginAs(page, shop.url, ADMIN.email, ADMIN.password);
+      await page.goto(`${shop.url}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'My Order' }).waitFor();
+      await expect.poll(() => chartBars(page).count()).toBeGreaterThanOrEqual(10);
+      expect(await page.getByRole('figure', { name: 'Revenue and orders per day' }).isVisible()).toBe(true);
+      expect(await page.getByRole('table', { name: /Revenue and orders per day/ }).locator('tbody tr').count()).toBe(30);
+
+      const top = page.getByTestId('top-products').getByRole('listitem');
+      expect(await top.first().innerText()).toContain(fan.name);
+      const low = page.getByTestId('low-stock').getByRole('link', { name: lowStock.name });
+      expect(await low.getAttribute('href')).toBe(`/details/${lowStock._id}`);
+      expect(await page.getByTestId('unread-messages').innerText()).toBe(String(figures.unreadMessages));
+      expect(await page.getByRole('link', { name: /Open messages/ }).getAttribute('href')).toBe('/dashboard/messages');
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `workflow-overview-${theme === 'dark' ? 'dark-' : ''}${width}`);
+      expectNoConsoleErrors(errors);
+      await close();
+    }
+  });
+
+  it('lets a real best seller on the home page open its product', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(shop.url);
+    const card = page.getByTestId('best-seller').filter({ hasText: fan.name });
+    expect(await card.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(`/details/${fan._id}`);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
+  it('never shows a customer the overview, nor downloads its chart', async () => {
+    const account = await api.customer();
+    const { page, errors, close } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await loginAs(page, shop.url, account.email, account.password);
+    await page.goto(`${shop.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'My Order' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('heading', { name: 'Overview' }).count()).toBe(0);
+    expect(await page.getByTestId('overview').count()).toBe(0);
+    expect(requested.filter((u) => u.includes('/api/insights/') || u.includes('overview-chart'))).toEqual([]);
+    const direct = await shop.app.inject({ method: 'GET', url: '/api/insights/overview', headers: account.headers });
+    expect(direct.statusCode).toBe(403);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+});
