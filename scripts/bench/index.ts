@@ -83,7 +83,8 @@ async function main() {
     [fixture.productId],
   );
   await check.end();
-  out(`Stock and orders agree afterwards: units taken ${agree.rows[0].taken}, units in orders ${agree.rows[0].ordered}.`);
+  const { taken, ordered } = agree.rows[0] ?? { taken: '?', ordered: '?' };
+  out(`Stock and orders agree afterwards: units taken ${taken}, units in orders ${ordered} (the limit loop's orders included).`);
 
   out('\n## Sign-in, and catalog reads while sign-ins run\n');
   out('| scenario | req/s | p50 ms | p99 ms | errors / non-2xx |');

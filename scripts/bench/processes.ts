@@ -51,6 +51,7 @@ export async function startShop(dataDir = mkdtempSync(path.join(os.tmpdir(), 'pa
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'bench-admin@example.com',

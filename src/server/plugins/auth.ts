@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.js';
 import { apiMessages } from '../../shared/messages.js';
 import { createAuth } from '../auth/auth.js';
+import { rawBearerToken, viewerFromBearer } from '../auth/bearer-session.js';
 import { getOrCreateSetting, randomSecret } from '../db/settings.js';
 import { forbidden, HttpError, unauthorized } from '../lib/errors.js';
 import { clientAddress } from './security.js';
@@ -91,6 +92,12 @@ export const authPlugin = fp(async (app) => {
   });
 
   async function requireUser(request: FastifyRequest) {
+    const bearer = rawBearerToken(request.headers.authorization);
+    if (bearer) {
+      request.viewer = await viewerFromBearer(app.db, bearer);
+      if (!request.viewer) throw unauthorized(apiMessages.signInRequired);
+      return;
+    }
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) throw unauthorized(apiMessages.signInRequired);
     const user = result.user as typeof result.user & { role?: string };
