@@ -24,7 +24,6 @@ declare module 'fastify' {
 interface Entry {
   body: string;
   etag: string;
-  version: number;
 }
 
 const CHANNEL = 'partshub_cache';
@@ -36,15 +35,22 @@ const MAX_ENTRIES = 2000;
  * through PostgreSQL LISTEN/NOTIFY.
  */
 export const responseCachePlugin = fp(async (app) => {
-  const entries = new Map<string, Entry>();
+  /** One map per tag, so a write drops its tag's answers without scanning the others. */
+  const byTag = new Map<CacheTag, Map<string, Entry>>();
+  let size = 0;
   const versions = new Map<CacheTag, number>();
   const version = (tag: CacheTag) => versions.get(tag) ?? 0;
-  const key = (tag: CacheTag, url: string) => `${tag} ${url}`;
+  const entriesOf = (tag: CacheTag) => {
+    let m = byTag.get(tag);
+    if (!m) byTag.set(tag, (m = new Map()));
+    return m;
+  };
 
   function dropLocal(tags: CacheTag[]) {
     for (const tag of tags) {
       versions.set(tag, version(tag) + 1);
-      for (const k of entries.keys()) if (k.startsWith(`${tag} `)) entries.delete(k);
+      size -= byTag.get(tag)?.size ?? 0;
+      byTag.delete(tag);
     }
   }
 
@@ -69,7 +75,7 @@ export const responseCachePlugin = fp(async (app) => {
     const tag = request.routeOptions.config.cache;
     if (!tag || request.method !== 'GET') return;
     request.cacheVersion = version(tag);
-    const hit = entries.get(key(tag, request.url));
+    const hit = byTag.get(tag)?.get(request.url);
     if (!hit) return;
     reply.header('etag', hit.etag).header('cache-control', 'public, no-cache').header('x-cache', 'hit');
     if (request.headers['if-none-match'] === hit.etag) return reply.status(304).send();
@@ -85,8 +91,17 @@ export const responseCachePlugin = fp(async (app) => {
     reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-cache', 'miss');
     // Store only if no write happened while this answer was being made.
     if (request.cacheVersion === version(tag)) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key(tag, request.url), { body: payload, etag, version: version(tag) });
+      const entries = entriesOf(tag);
+      if (size >= MAX_ENTRIES && !entries.has(request.url)) {
+        // Drop the oldest answer of any tag that holds one.
+        const victim = entries.size > 0 ? entries : [...byTag.values()].find((m) => m.size > 0);
+        if (victim) {
+          victim.delete(victim.keys().next().value!);
+          size--;
+        }
+      }
+      if (!entries.has(request.url)) size++;
+      entries.set(request.url, { body: payload, etag });
     }
     if (request.headers['if-none-match'] === etag) {
       reply.status(304);
