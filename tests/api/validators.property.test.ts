@@ -148,7 +148,7 @@ describe('ids, phones and text', () => {
     );
   });
 
-  it('image references are http(s) URLs or site paths, never javascript: or data:', () => {
+  it('image references are http(s) URLs or site paths, never javascript:, data: or another host', () => {
     fc.assert(
       fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (url) => {
         if (!/\s/.test(url) && url.length <= 2000) expect(common.imageRefSchema.safeParse(url).success).toBe(true);
@@ -158,6 +158,14 @@ describe('ids, phones and text', () => {
     fc.assert(
       fc.property(fc.constantFrom('javascript:', 'JavaScript:', 'data:', 'vbscript:', 'file:', 'ftp:'), fc.string({ maxLength: 40 }), (scheme, rest) => {
         expect(common.imageRefSchema.safeParse(scheme + rest).success).toBe(false);
+      }),
+      RUNS,
+    );
+    // A protocol-relative URL names another host; a site path starts with exactly one slash.
+    fc.assert(
+      fc.property(fc.domain(), fc.webPath(), (host, rest) => {
+        expect(common.imageRefSchema.safeParse(`//${host}${rest}`).success).toBe(false);
+        expect(common.imageRefSchema.safeParse(`/images/${host}.png`).success).toBe(true);
       }),
       RUNS,
     );

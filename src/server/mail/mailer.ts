@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -32,10 +32,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      mkdirSync(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}-${safeTo}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       opts.log(`mail to ${m.to} "${m.subject}" written to ${file}`);
     },
   };
