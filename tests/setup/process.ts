@@ -31,6 +31,10 @@ export interface StartOptions {
   env?: Record<string, string>;
   port?: number;
   timeoutMs?: number;
+  /** Node options for the server process (e.g. --trace-gc), before the entry file. */
+  nodeArgs?: string[];
+  /** Also copy everything the process writes to this stream (the soak's server log). */
+  tee?: NodeJS.WritableStream;
 }
 
 /**
@@ -78,7 +82,7 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build:server" first`);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -98,6 +102,7 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
   });
   let log = '';
   const keep = (chunk: Buffer) => {
+    options.tee?.write(chunk);
     log = (log + chunk.toString()).slice(-20_000);
   };
   child.stdout!.on('data', keep);
