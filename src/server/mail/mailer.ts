@@ -29,13 +29,22 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   }
   const outbox = path.resolve(opts.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  /** Writes the file, making the outbox folder only when it is missing (not on every mail). */
+  async function write(file: string, data: Buffer) {
+    try {
+      await writeFile(file, data);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await mkdir(outbox, { recursive: true });
+      await writeFile(file, data);
+    }
+  }
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      await mkdir(outbox, { recursive: true });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await write(file, info.message as Buffer);
       opts.log(`mail to ${m.to} "${m.subject}" written to ${file}`);
     },
   };

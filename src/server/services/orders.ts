@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/constants.js';
 import { apiMessages } from '../../shared/messages.js';
 import { toDollars } from '../../shared/money.js';
@@ -11,10 +11,12 @@ import { orders } from '../db/schema/orders.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { orderMails, sendSafely } from './order-mail.js';
+import { takeStockAndPlace } from './order-placement.js';
 import { loadTimelines, recordEvent, type Actor } from './order-timeline.js';
 import type { Viewer } from './viewer.js';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
 export type OrderJoined = { order: OrderRow; email: string; img: string };
 
 /** The one mapping between an order row and the spec's wire shape. */
@@ -127,36 +129,18 @@ export function createOrderService(db: Database, deps: OrderServiceDeps) {
      */
     async place(viewer: Viewer, input: OrderCreateInput): Promise<Order> {
       const data = orderCreateSchema.parse(input);
-      const order = await db.transaction(async (tx) => {
-        const [product] = await tx
-          .update(products)
-          .set({ stockAvailable: sql`${products.stockAvailable} - ${data.quantity}` })
-          .where(and(eq(products.id, data.userId), eq(products.archived, false), gte(products.stockAvailable, data.quantity)))
-          .returning();
-        if (!product) {
-          const [exists] = await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(and(eq(products.id, data.userId), eq(products.archived, false)));
-          throw exists ? conflict(apiMessages.outOfStock) : notFound(apiMessages.productNotFound);
-        }
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            userId: viewer.id,
-            productId: product.id,
-            productName: product.name,
-            unitPriceCents: product.priceCents,
-            quantity: data.quantity,
-            totalCents: product.priceCents * data.quantity,
-            phone: data.number,
-          })
-          .returning();
-        await recordEvent(tx, row!.id, 'pending_payment', viewer);
-        return orderToWire({ order: row!, email: viewer.email, img: product.img }, [
-          { status: 'pending_payment', at: row!.createdAt.toISOString(), by: viewer.role === 'admin' ? 'admin' : 'customer', note: '' },
-        ]);
-      });
+      const actorRole = viewer.role === 'admin' ? 'admin' : 'customer';
+      const placed = await takeStockAndPlace(db, { userId: viewer.id, actorRole, productId: data.userId, quantity: data.quantity, phone: data.number });
+      if (!placed) {
+        const [exists] = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, data.userId), eq(products.archived, false)));
+        throw exists ? conflict(apiMessages.outOfStock) : notFound(apiMessages.productNotFound);
+      }
+      const order = orderToWire({ order: placed.order, email: viewer.email, img: placed.img }, [
+        { status: 'pending_payment', at: placed.order.createdAt.toISOString(), by: actorRole, note: '' },
+      ]);
       await sendSafely(deps.mailer, orderMails.placed(order, deps.shopUrl), deps.log);
       return order;
     },
