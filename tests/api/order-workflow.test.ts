@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
-import { mailsTo } from '../setup/outbox.js';
+import { waitForMailsTo } from '../setup/outbox.js';
 
 let t: TestApp;
 let admin: Session;
@@ -135,7 +135,7 @@ describe('e-mails', () => {
     const order = await placeOrder(user, product._id);
     await pay(user, order._id);
     await setStatus(admin, order._id, 'shipped', 'TRACK-42');
-    const mails = mailsTo(t.config.DATA_DIR, user.email);
+    const mails = await waitForMailsTo(t.config.DATA_DIR, user.email, 3);
     const subjects = mails.map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Your PartsHub order'))).toBe(true);
     expect(subjects.some((s) => s.startsWith('Payment received'))).toBe(true);

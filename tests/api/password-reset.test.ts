@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, signUp, type TestApp } from '../setup/app.js';
-import { mailsTo } from '../setup/outbox.js';
+import { mailsTo, waitForMailsTo } from '../setup/outbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +21,8 @@ function requestReset(email: string) {
   });
 }
 
-function tokenFromMail(email: string): string {
-  const mail = mailsTo(t.config.DATA_DIR, email).at(-1);
+async function tokenFromMail(email: string): Promise<string> {
+  const mail = (await waitForMailsTo(t.config.DATA_DIR, email)).at(-1);
   expect(mail?.subject).toBe('Reset your PartsHub password');
   const link = /(http\S+reset-password\/[^\s?]+\?callbackURL=\S+)/.exec(mail!.raw)?.[1];
   expect(link).toBeTruthy();
@@ -37,7 +37,7 @@ describe('password reset', () => {
     const user = await signUp(t.app, undefined, 'old-secret-1');
     const before = await requestReset(user.email);
     expect(before.statusCode).toBe(200);
-    const token = tokenFromMail(user.email);
+    const token = await tokenFromMail(user.email);
 
     const done = await reset(token, 'new-secret-2');
     expect(done.statusCode).toBe(200);
@@ -56,13 +56,17 @@ describe('password reset', () => {
     const known = await requestReset(user.email);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
+    // The known address's mail arrives; none was queued or sent for the unknown one.
+    await waitForMailsTo(t.config.DATA_DIR, user.email);
     expect(mailsTo(t.config.DATA_DIR, 'nobody-here@example.com')).toHaveLength(0);
+    const queued = await t.app.pool.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = 'nobody-here@example.com'`);
+    expect(queued.rows[0].n).toBe(0);
   });
 
   it('refuses an expired token', async () => {
     const user = await signUp(t.app);
     await requestReset(user.email);
-    const token = tokenFromMail(user.email);
+    const token = await tokenFromMail(user.email);
     await t.app.pool.query(`UPDATE verification SET expires_at = now() - interval '1 minute' WHERE identifier LIKE $1`, [`%${token}%`]);
     expect((await reset(token, 'new-secret-9')).statusCode).toBe(400);
   });

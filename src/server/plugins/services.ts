@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
+import { createMailOutbox, type MailOutbox } from '../mail/outbox.js';
 import { createTestGateway } from '../payments/test-gateway.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { createBlogService } from '../services/blogs.js';
@@ -25,12 +26,15 @@ async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider
 /** Domain services, exposed as one typed decorator. Routes call these, never the ORM. */
 export const servicesPlugin = fp(async (app) => {
   const db = app.db;
-  const mailer: Mailer = createMailer({
+  const transport = createMailer({
     smtpUrl: app.config.SMTP_URL,
     from: app.config.MAIL_FROM,
     dataDir: app.config.DATA_DIR,
     log: (m) => app.log.info(m),
   });
+  // Every mail goes through the outbox: stored with the request, sent by its worker, retried.
+  const mailer: MailOutbox = createMailOutbox(db, transport, app.log);
+  app.addHook('onClose', () => mailer.close());
   const catalog = createCatalogService(db);
   const log = (err: unknown) => app.log.error({ err }, 'sending mail failed');
   const orders = createOrderService(db, { mailer, shopUrl: app.config.publicUrl, log });

@@ -24,7 +24,7 @@ export const orderMails = {
   }),
 };
 
-/** Sends without failing the caller: the order stands even if the mail server is down. */
+/** Queues without failing the caller: the order stands even if the mail cannot be queued. */
 export async function sendSafely(mailer: Mailer, message: MailMessage, log: (err: unknown) => void) {
   await mailer.send(message).catch(log);
 }
