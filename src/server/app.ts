@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { createDatabase, runMigrations } from './db/client.js';
 import { seedContent, ensureAdmin } from './db/seed/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { trackInFlight } from './plugins/in-flight.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { securityPlugin } from './plugins/security.js';
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await pool.end();
   });
 
+  const inFlight = trackInFlight(app);
+
   await runMigrations(db);
 
   await app.register(errorHandlerPlugin);
@@ -78,5 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn(m),
     );
   }
+  // Registered last, so it runs first when closing: handlers still running finish before the pool ends.
+  app.addHook('onClose', () => inFlight.settled(10_000));
   return app;
 }
