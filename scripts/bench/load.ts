@@ -9,8 +9,11 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
+/** Seconds of load per scenario unless a scenario says otherwise. */
+export const LOAD_SECONDS = 10;
+
 export async function load(opts: autocannon.Options): Promise<LoadResult> {
-  const result = await autocannon({ connections: 50, duration: 10, ...opts });
+  const result = await autocannon({ connections: 50, duration: LOAD_SECONDS, ...opts });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]),
   );

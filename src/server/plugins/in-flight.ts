@@ -12,16 +12,21 @@ export function trackInFlight(app: FastifyInstance) {
   const done = (request: FastifyRequest) => {
     if (running.delete(request) && running.size === 0) idle?.();
   };
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: no promise per request on this hot path.
+  app.addHook('onRequest', (request, _reply, next) => {
     running.add(request);
+    next();
   });
   // onSend runs when the handler has answered, even for a client that left; onResponse covers
   // answers sent before onSend (none today, but it costs nothing).
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, next) => {
     done(request);
-    return payload;
+    next(null, payload);
   });
-  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onResponse', (request, _reply, next) => {
+    done(request);
+    next();
+  });
 
   return {
     /** Resolves when no handler runs, or after `timeoutMs` (logging how many were cut off). */
