@@ -36,7 +36,7 @@ export const servicesPlugin = fp(async (app) => {
   const mailer: MailOutbox = createMailOutbox(db, transport, app.log);
   app.addHook('onClose', () => mailer.close());
   const catalog = createCatalogService(db);
-  const log = (err: unknown) => app.log.error({ err }, 'sending mail failed');
+  const log = (err: unknown) => app.log.error({ err }, 'queueing mail failed');
   const orders = createOrderService(db, { mailer, shopUrl: app.config.publicUrl, log });
   const provider = await createPaymentProvider(app.config);
   const payments = createPaymentService(db, provider, orders, app.config.PAYMENT_CURRENCY, {
