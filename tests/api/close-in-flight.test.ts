@@ -1,26 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { createTestDatabase } from '../setup/database.js';
-import { ADMIN } from '../setup/app.js';
+import { createTestApp } from '../setup/app.js';
 
 // Fastify's close waits for open connections, not for handlers: a request whose client went away
 // (here: one that never had a socket) kept running after close and found the database pool ended.
 it('close lets running handlers finish before the database pool ends', async () => {
-  const database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'partshub-close-')),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  const app = await buildApp({ config, databaseUrl: database.url, logger: false });
-  await app.ready();
+  const t = await createTestApp();
+  const app = t.app;
   const origin = { origin: 'http://localhost:3000' };
   const email = `closing${Date.now()}@example.com`;
   expect((await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: origin, payload: { email, password: 'secret123', name: 'Closing' } })).statusCode).toBe(200);
@@ -31,11 +17,11 @@ it('close lets running handlers finish before the database pool ends', async () 
   await app.close();
   const res = await signIn;
 
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   const sessions = await client.query(`SELECT count(*)::int AS n FROM session s JOIN "user" u ON u.id = s.user_id WHERE u.email = $1`, [email]);
   await client.end();
-  await database.drop();
+  await t.close(); // drops the database (closing again is a no-op)
   expect(res.statusCode, res.body).toBe(200);
   expect(sessions.rows[0].n).toBe(2); // the sign-up's and the sign-in's
 });

@@ -1,24 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoConsoleErrors, launchBrowser, startShop, type OpenedPage, type Shop } from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browser, expectNoConsoleErrors, type OpenedPage, shop, useShop } from './harness.js';
 
 /** axe-core scan of every public page, in the light and the dark theme: no serious or critical violation. */
-let shop: Shop;
-let browser: Browser;
+useShop();
 let blogId: string;
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   blogId = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
   await shop.app.inject({
     method: 'POST',
     url: '/api/blogReview',
     payload: { blogId, name: 'Axe Tester', description: 'A comment so the list is scanned too.' },
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
 });
 
 /** Like harness.openPage, but lets axe's script in past the shop's Content-Security-Policy. */

@@ -1,27 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { freePort } from '../../src/server/db/embedded.js';
 import { messages } from '../../src/shared/messages.js';
 import { GOOGLE_TEST_USER, startOidcServer, type OidcServer } from '../setup/oidc-server.js';
-import { expectNoConsoleErrors, launchBrowser, openPage, startShop, type Shop } from './harness.js';
+import { browser, expectNoConsoleErrors, openPage, shop, startShop, useShop } from './harness.js';
 
 let oidc: OidcServer;
-let shop: Shop;
-let browser: Browser;
-beforeAll(async () => {
-  // The identity provider must know the shop's callback address before the shop starts.
+// The identity provider must know the shop's callback address before the shop starts.
+useShop(async () => {
   const port = await freePort();
   oidc = await startOidcServer({ redirectUri: `http://localhost:${port}/api/auth/callback/google` });
-  shop = await startShop(
+  const started = await startShop(
     { GOOGLE_ISSUER: oidc.issuer, GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_CLIENT_SECRET: oidc.clientSecret },
     { port },
   );
-  expect(shop.url).toBe(`http://localhost:${port}`);
-  browser = await launchBrowser();
+  expect(started.url).toBe(`http://localhost:${port}`);
+  return started;
 });
 afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
   await oidc?.close();
 });
 

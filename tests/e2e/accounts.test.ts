@@ -1,30 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { authErrorText } from '../../src/shared/auth.js';
 import { messages } from '../../src/shared/messages.js';
 import { mailsTo } from '../setup/outbox.js';
-import {
-  createAccount,
-  expectNoConsoleErrors,
-  launchBrowser,
-  loginAs,
-  openPage,
-  screenshot,
-  startShop,
-  uniqueEmail,
-  type Shop,
-} from './harness.js';
+import { browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, uniqueEmail, useShop } from './harness.js';
 
-let shop: Shop;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop();
 
 /** The browser's "Failed to load resource … status of N" line for an expected error answer. */
 const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);

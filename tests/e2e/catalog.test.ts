@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectNoConsoleErrors, launchBrowser, loginAs, openPage, screenshot, startShop, type Shop } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, browser, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
 /** Issue 7: /service driven by the server (filters, sort, paging, the address) and the admin's Products pages. */
-let shop: Shop;
-let browser: Browser;
+useShop();
 let adminToken: string;
 
 interface Product {
@@ -46,15 +45,9 @@ const createProduct = (name: string, extra: Partial<Product> = {}) =>
   });
 
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   adminToken = await signInAdmin();
   // More than one page of one search, through the API (so the shop's answer cache knows).
   for (let i = 1; i <= PAGED; i++) await createProduct(`Pagetest cooling fan ${String(i).padStart(2, '0')}`, { cost: 10 + i });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
 });
 
 const cards = (page: Page) => page.getByTestId('product-card');

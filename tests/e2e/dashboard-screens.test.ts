@@ -1,24 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createAccount,
-  expectNoConsoleErrors,
-  launchBrowser,
-  loginAs,
-  openPage,
-  screenshot,
-  startShop,
-  type Shop,
-} from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
-let shop: Shop;
-let browser: Browser;
+useShop();
 let productIds: string[];
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as { _id: string }[];
   productIds = list.map((p) => p._id);
   // Something to show on My Order, Manage Order and Messages.
@@ -27,10 +14,6 @@ beforeAll(async () => {
     url: '/api/contact',
     payload: { email: 'visitor@example.com', subject: 'Battery for X1 Carbon?', message: 'Is the 6th gen battery in stock?' },
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
 });
 
 /** Places an order with the page's own token, the way the app's API client does. */

@@ -1,28 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
-import {
-  ADMIN,
-  createAccount,
-  expectNoConsoleErrors,
-  launchBrowser,
-  loginAs,
-  openPage,
-  screenshot,
-  startShop,
-  type Shop,
-} from './harness.js';
+import { ADMIN, browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
-let shop: Shop;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop();
 
 const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createTestDatabase } from '../setup/database.js';
@@ -63,6 +63,25 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
     ],
+  });
+}
+
+/** This test file's shop and browser, set by useShop() before its tests run (live bindings). */
+export let shop: Shop;
+export let browser: Browser;
+
+/**
+ * Starts the shop (a fresh one unless `start` says otherwise) and Chromium before this file's
+ * tests, and closes both after them. Call it at the top of the file, before its own beforeAll.
+ */
+export function useShop(start: () => Promise<Shop> = () => startShop()) {
+  beforeAll(async () => {
+    shop = await start();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
   });
 }
 

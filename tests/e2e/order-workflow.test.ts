@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
 import { mailsTo } from '../setup/outbox.js';
-import { ADMIN, expectNoConsoleErrors, launchBrowser, loginAs, openPage, screenshot, startShop, uniqueEmail, type Shop } from './harness.js';
+import { ADMIN, browser, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, uniqueEmail, useShop } from './harness.js';
 import { shopApi, type Account, type Product } from './order-workflow-api.js';
 
 /*
@@ -10,8 +10,7 @@ import { shopApi, type Account, type Product } from './order-workflow-api.js';
  * status, tracking number and timeline, the "order shipped" e-mail, and the admin's overview.
  */
 
-let shop: Shop;
-let browser: Browser;
+useShop();
 let api: ReturnType<typeof shopApi>;
 let admin: Record<string, string>;
 let fan: Product;
@@ -23,8 +22,6 @@ let bulkEmail: string;
 const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);
 
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   api = shopApi(shop);
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const stamp = Date.now().toString(36);
@@ -54,10 +51,6 @@ beforeAll(async () => {
     url: '/api/contact',
     payload: { email: 'visitor@example.com', subject: 'Fan for a T480?', message: 'Is the T480 fan in stock?' },
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
 });
 
 const rows = (page: Page) => page.getByTestId('manage-order-row');

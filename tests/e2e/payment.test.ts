@@ -1,27 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
-import {
-  createAccount,
-  expectNoConsoleErrors,
-  launchBrowser,
-  loginAs,
-  openPage,
-  screenshot,
-  startShop,
-  type Shop,
-} from './harness.js';
+import { browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
-let shop: Shop;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop();
 
 async function productWithStock(index: number): Promise<{ _id: string; name: string }> {
   const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as {

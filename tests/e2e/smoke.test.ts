@@ -1,17 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage, startShop, type Shop } from './harness.js';
+import { expect, it } from 'vitest';
+import { browser, openPage, shop, useShop } from './harness.js';
 
-let shop: Shop;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop();
 
 it('serves the storefront from the same server as the API', async () => {
   const { page, close } = await openPage(browser);

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoConsoleErrors, launchBrowser, openPage, startShop, type Shop } from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browser, expectNoConsoleErrors, openPage, shop, useShop } from './harness.js';
 
 /** /service search, /blogs and blog detail with its comments, in a real browser. */
-let shop: Shop;
-let browser: Browser;
+useShop();
 interface Product {
   _id: string;
   name: string;
@@ -21,14 +20,8 @@ let products: Product[];
 let blogs: Blog[];
 
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   products = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json();
   blogs = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
 });
 
 const cardNames = (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();

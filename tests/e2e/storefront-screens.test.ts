@@ -1,27 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectNoConsoleErrors, launchBrowser, openPage, screenshot, startShop, type Shop } from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { browser, expectNoConsoleErrors, openPage, screenshot, shop, useShop } from './harness.js';
 
 /**
  * Screenshots of every public page at 375 and 1280 px (test-results/screenshots/), for people to
  * look at, plus checks a screenshot alone would not catch: no sideways scrolling, no broken image.
  */
-let shop: Shop;
-let browser: Browser;
+useShop();
 let blogId: string;
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   blogId = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
   for (const [name, description] of [
     ['Priya', 'Worked first time on my T480. The tip about disabling the built-in battery in the BIOS first is gold.'],
     ['Jonas', 'Clear and short. I would add a photo of the connector, but otherwise perfect.'],
   ])
     await shop.app.inject({ method: 'POST', url: '/api/blogReview', payload: { blogId, name, description } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
 });
 
 const pages = (): [string, string][] => [

@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, expectNoConsoleErrors, launchBrowser, loginAs, openPage, startShop, type Shop } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, createAccount, expectNoConsoleErrors, loginAs, openPage, shop, useShop } from './harness.js';
 
 /** Home page, layout (navbar, theme, footer) and the 404 page, in a real browser. */
-let shop: Shop;
-let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+useShop();
 
 const apiGet = async <T>(url: string): Promise<T> => (await shop.app.inject({ method: 'GET', url })).json() as T;
 
