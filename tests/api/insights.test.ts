@@ -63,3 +63,19 @@ describe('admin overview', () => {
     expect(after.lowStock.every((x: { Quantity: number }) => x.Quantity < 5)).toBe(true);
   });
 });
+
+describe('mail problems on the overview', () => {
+  it('counts mails being retried and given up on, with the newest error; nothing when all went out', async () => {
+    const overview = async () => (await as(t.app, admin, { method: 'GET', url: '/api/insights/overview' })).json().mail;
+    await t.app.pool.query('DELETE FROM mail_outbox');
+    expect(await overview()).toEqual({ retrying: 0, failed: 0, lastError: null });
+    // Rows as the outbox worker leaves them: a retry is due later; one failed for good.
+    await t.app.pool.query(`INSERT INTO mail_outbox (to_address, subject, body_text, attempts, next_attempt_at, last_error, created_at)
+      VALUES ('a@example.com', 'A', 'a', 1, now() + interval '1 hour', '421 try later', now() - interval '2 minutes'),
+             ('b@example.com', 'B', 'b', 2, now() + interval '1 hour', '454 TLS not available', now() - interval '1 minute')`);
+    await t.app.pool.query(`INSERT INTO mail_outbox (to_address, subject, body_text, attempts, last_error, failed_at, created_at)
+      VALUES ('c@example.com', 'C', 'c', 8, '550 mailbox unavailable', now(), now() - interval '1 day')`);
+    expect(await overview()).toEqual({ retrying: 2, failed: 1, lastError: '454 TLS not available' });
+    await t.app.pool.query('DELETE FROM mail_outbox');
+  });
+});

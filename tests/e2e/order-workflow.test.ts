@@ -276,6 +276,26 @@ describe('overview', () => {
     }
   });
 
+  it('shows nothing about mail while it goes out, and warns the admin when customer e-mails do not', async () => {
+    const { page, errors, close } = await openPage(browser, 375, 900);
+    await loginAs(page, shop.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${shop.url}/dashboard`);
+    await page.getByTestId('unread-messages').waitFor();
+    expect(await page.getByTestId('mail-problems').count()).toBe(0);
+
+    // What the outbox worker leaves after the mail server refused a mail for good.
+    await shop.app.pool.query(`INSERT INTO mail_outbox (to_address, subject, body_text, attempts, last_error, failed_at)
+      VALUES ('gone@example.com', 'Your order', 'Thanks', 8, '550 5.1.1 mailbox unavailable', now())`);
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'have not gone out' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/1 e-mail was given up on after repeated attempts[\s\S]*550 5\.1\.1 mailbox unavailable/);
+    await screenshot(page, 'workflow-overview-mail-problems-375');
+    await shop.app.pool.query(`DELETE FROM mail_outbox WHERE to_address = 'gone@example.com'`);
+    expectNoConsoleErrors(errors);
+    await close();
+  });
+
   it('lets a real best seller on the home page open its product', async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(shop.url);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import { LOW_STOCK_BELOW } from '../../shared/constants.js';
 import { toDollars } from '../../shared/money.js';
 import type { AdminOverview } from '../../shared/schemas/insights.js';
@@ -6,6 +6,7 @@ import type { BestSeller } from '../../shared/schemas/content.js';
 import type { Database } from '../db/client.js';
 import { products } from '../db/schema/catalog.js';
 import { bestSellerSamples, contactMessages } from '../db/schema/content.js';
+import { mailOutbox } from '../db/schema/mail.js';
 import { orders } from '../db/schema/orders.js';
 import { productToWire } from './catalog.js';
 
@@ -13,7 +14,7 @@ import { productToWire } from './catalog.js';
 const SOLD = ['paid', 'shipped', 'delivered'];
 const BEST_SELLER_COUNT = 5;
 
-/** Read-only figures across orders, catalog and messages, for admins and the home page. */
+/** Read-only figures across orders, catalog, messages and mail, for admins and the home page. */
 export function createInsightsService(db: Database) {
   async function topProducts(limit: number) {
     const units = sum(orders.quantity).mapWith(Number);
@@ -25,6 +26,24 @@ export function createInsightsService(db: Database) {
       .groupBy(products.id)
       .orderBy(desc(units), asc(products.name))
       .limit(limit);
+  }
+
+  /** Mails with a failed attempt, and what the mail server said about the newest of them. */
+  async function mailProblems(): Promise<AdminOverview['mail']> {
+    const [counts] = await db
+      .select({
+        retrying: sql<number>`count(*) FILTER (WHERE ${mailOutbox.failedAt} IS NULL)`.mapWith(Number),
+        failed: sql<number>`count(*) FILTER (WHERE ${mailOutbox.failedAt} IS NOT NULL)`.mapWith(Number),
+      })
+      .from(mailOutbox)
+      .where(isNotNull(mailOutbox.lastError));
+    const [latest] = await db
+      .select({ lastError: mailOutbox.lastError })
+      .from(mailOutbox)
+      .where(isNotNull(mailOutbox.lastError))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    return { retrying: counts?.retrying ?? 0, failed: counts?.failed ?? 0, lastError: latest?.lastError ?? null };
   }
 
   return {
@@ -76,6 +95,7 @@ export function createInsightsService(db: Database) {
         .orderBy(asc(products.stockAvailable), asc(products.name));
       const [unread] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false));
       return {
+        mail: await mailProblems(),
         days: days.rows.map((r) => ({ date: r.day, revenue: toDollars(Number(r.revenue_cents)), orders: Number(r.orders) })),
         topProducts: top.map((t) => ({ productId: t.product.id, name: t.product.name, units: t.units })),
         lowStock: low.map(productToWire),

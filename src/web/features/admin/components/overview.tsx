@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useOverview } from '../api/get-overview';
 import { LowStock, TopProducts } from './overview-lists';
+import { MailProblems } from './overview-mail';
 import { OverviewSummary, OverviewTable, totals } from './overview-summary';
 
 // recharts is big: only an admin's dashboard downloads it, in the chart's own chunk.
@@ -71,13 +72,14 @@ function OverviewSkeleton() {
   );
 }
 
-/** The admin's overview: the month's sales, a chart of them, best sellers, low stock and unread messages. */
+/** The admin's overview: mail problems, the month's sales, a chart of them, best sellers, low stock and unread messages. */
 export function Overview() {
   const overview = useOverview();
   if (overview.isPending) return <OverviewSkeleton />;
   if (overview.isError) return <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} />;
   return (
     <div className="flex flex-col gap-4" data-testid="overview">
+      <MailProblems mail={overview.data.mail} />
       <Stats data={overview.data} />
       <SalesChart days={overview.data.days} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
