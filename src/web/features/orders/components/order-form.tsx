@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatPrice } from '../../../../shared/money';
 import { phoneSchema } from '../../../../shared/schemas/order';
 import { useCreateOrder } from '../api/create-order';
-import { Field } from './order-field';
+import { Field } from '../../../components/ui/form-field';
 
 export interface OrderableProduct {
   _id: string;
