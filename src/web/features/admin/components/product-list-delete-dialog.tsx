@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Product } from '../../../../shared/schemas/product';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 interface DeleteDialogProps {
   /** The product to delete; the dialog is open while one is set. */
@@ -10,20 +11,13 @@ interface DeleteDialogProps {
 
 /** "Delete this product?": a native modal dialog (focus stays inside, Esc cancels). */
 export function DeleteProductDialog({ product, onConfirm, onClose }: DeleteDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(product !== null);
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (product && !dialog.open) {
-      setError(null);
-      dialog.showModal();
-    }
-    if (!product && dialog.open) dialog.close();
-  }, [product]);
+  // Each product asked about starts without the last one's error.
+  useEffect(() => setError(null), [product]);
 
   const confirm = async () => {
     if (!product || busy) return;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { messages } from '../../../../shared/messages';
 import { OrderForm, type OrderableProduct } from './order-form';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 interface Props {
   product: OrderableProduct;
@@ -14,15 +15,8 @@ interface Props {
 
 /** The Order Now dialog: a native modal <dialog> (focus stays inside, Esc closes). */
 export function OrderModal({ product, email, open, onClose, onOrdered }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const ordered = () => {
     toast.success(messages.orderAdded);

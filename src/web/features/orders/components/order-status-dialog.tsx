@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
 import { ACTIONS, type NextStatus } from './order-status-actions';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 export interface StatusChange {
   order: Order;
@@ -102,14 +103,8 @@ function StatusForm({ change, onClose }: { change: StatusChange; onClose: () => 
 
 /** Manage Order's confirmation dialog (native modal <dialog>: focus stays inside, Esc closes). */
 export function OrderStatusDialog({ change, onClose }: { change: StatusChange | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(change !== null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (change && !dialog.open) dialog.showModal();
-    if (!change && dialog.open) dialog.close();
-  }, [change]);
   return (
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-box sm:max-w-md">

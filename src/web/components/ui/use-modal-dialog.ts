@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Keeps a native <dialog> shown as a modal (focus stays inside, Esc closes) while `open` is true,
+ * and closed otherwise. Attach the returned ref to the <dialog>.
+ */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
