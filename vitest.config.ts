@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,

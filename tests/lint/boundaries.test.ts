@@ -1,0 +1,95 @@
+// The import boundaries in eslint.config.js, checked through ESLint's Node API on virtual files:
+// each case lints one import written at a given path and reads the import-x/no-restricted-paths reports.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const cwd = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd });
+
+/** The boundary reports for a file at `filePath` (relative to the repository) that imports `source`. */
+async function boundaryReports(filePath: string, source: string): Promise<string[]> {
+  const code = `import { thing } from '${source}';\nexport const used = thing;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, filePath) });
+  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
+  return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+describe('the web app, the server and src/shared', () => {
+  it('src/web may not import src/server', async () => {
+    const reports = await boundaryReports('src/web/features/catalog/components/virtual.tsx', '../../../../server/app.js');
+    expect(reports).toEqual([expect.stringContaining('share code through src/shared')]);
+  });
+
+  it('a page may not import src/server either', async () => {
+    expect(await boundaryReports('src/web/app/routes/virtual.tsx', '../../../server/config.js')).toHaveLength(1);
+  });
+
+  it('src/server may not import src/web', async () => {
+    expect(await boundaryReports('src/server/modules/catalog/virtual.ts', '../../../web/config/paths.js')).toHaveLength(1);
+  });
+
+  it('src/shared may import neither src/server nor src/web', async () => {
+    expect(await boundaryReports('src/shared/virtual.ts', '../server/config.js')).toHaveLength(1);
+    expect(await boundaryReports('src/shared/schemas/virtual.ts', '../../web/config/paths')).toHaveLength(1);
+  });
+
+  it('both sides may import src/shared', async () => {
+    expect(await boundaryReports('src/web/features/catalog/components/virtual.tsx', '../../../../shared/messages')).toEqual([]);
+    expect(await boundaryReports('src/server/modules/catalog/virtual.ts', '../../../shared/messages.js')).toEqual([]);
+  });
+});
+
+describe('web features', () => {
+  it('a feature may not import another feature', async () => {
+    const reports = await boundaryReports('src/web/features/orders/components/virtual.tsx', '../../catalog/api/get-product');
+    expect(reports).toEqual([expect.stringContaining('A feature never imports another feature')]);
+  });
+
+  it('judges the path written even when the target file does not exist (yet)', async () => {
+    expect(await boundaryReports('src/web/features/orders/components/virtual.tsx', '../../catalog/not-written-yet')).toHaveLength(1);
+  });
+
+  it('shared web code (components, hooks, lib) may not import a feature', async () => {
+    expect(await boundaryReports('src/web/components/ui/virtual.tsx', '../../features/catalog/api/get-product')).toHaveLength(1);
+    expect(await boundaryReports('src/web/lib/virtual.ts', '../features/orders/api/get-order')).toHaveLength(1);
+    expect(await boundaryReports('src/web/hooks/virtual.ts', '../features/orders/api/get-order')).toHaveLength(1);
+  });
+
+  it('a feature may import its own files, shared web code and src/shared', async () => {
+    const file = 'src/web/features/orders/components/virtual.tsx';
+    expect(await boundaryReports(file, './my-orders')).toEqual([]);
+    expect(await boundaryReports(file, '../api/get-order')).toEqual([]);
+    expect(await boundaryReports(file, '../../../components/ui/skeleton')).toEqual([]);
+  });
+
+  it('a page may import any feature', async () => {
+    const file = 'src/web/app/routes/dashboard/virtual.tsx';
+    expect(await boundaryReports(file, '../../../features/catalog/api/get-product')).toEqual([]);
+    expect(await boundaryReports(file, '../../../features/orders/api/get-order')).toEqual([]);
+  });
+});
+
+describe('server modules and flows', () => {
+  it("a module may not import another module's tables", async () => {
+    const reports = await boundaryReports('src/server/modules/orders/service.ts', '../catalog/tables.js');
+    expect(reports).toEqual([expect.stringContaining('Only the orders module uses its own tables')]);
+  });
+
+  it('a flow may not import any tables', async () => {
+    const reports = await boundaryReports('src/server/flows/virtual.ts', '../modules/catalog/tables.js');
+    expect(reports).toEqual([expect.stringContaining('A flow goes through the modules’ services')]);
+    expect(await boundaryReports('src/server/flows/virtual.ts', '../modules/orders/tables.js')).toHaveLength(1);
+  });
+
+  it('a module may import its own tables and another module’s service', async () => {
+    expect(await boundaryReports('src/server/modules/orders/virtual.ts', './tables.js')).toEqual([]);
+    expect(await boundaryReports('src/server/modules/orders/virtual.ts', '../catalog/service.js')).toEqual([]);
+    expect(await boundaryReports('src/server/flows/virtual.ts', '../modules/catalog/service.js')).toEqual([]);
+  });
+
+  it('the aggregate schema in src/server/db may import every module’s tables', async () => {
+    expect(await boundaryReports('src/server/db/virtual.ts', '../modules/catalog/tables.js')).toEqual([]);
+    expect(await boundaryReports('src/server/db/virtual.ts', '../modules/orders/tables.js')).toEqual([]);
+  });
+});
