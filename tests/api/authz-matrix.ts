@@ -7,6 +7,7 @@
  * profile); "other" is a second customer, the column that catches IDOR on owner-sensitive rows.
  */
 import type { Session } from '../setup/app.js';
+import { TEST_CARD } from '../setup/cards.js';
 
 export type Role = 'anonymous' | 'customer' | 'other' | 'admin';
 export const ROLES: Role[] = ['anonymous', 'customer', 'other', 'admin'];
@@ -112,7 +113,7 @@ export const MATRIX: MatrixRow[] = [
     expect: PUBLIC_200,
     build: async (f) => ({
       url: '/api/payments/test/confirm',
-      payload: { clientSecret: await f.newClientSecret(), card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+      payload: { clientSecret: await f.newClientSecret(), card: TEST_CARD },
     }),
   },
   {

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { TEST_CARD } from '../setup/cards.js';
 import { createProduct, getProduct, placeOrder } from '../setup/shop.js';
 
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 let t: TestApp;
 let admin: Session;
 let users: Session[];
@@ -69,7 +69,7 @@ describe('paying one order from two tabs at once', () => {
   async function payInTab(user: Session, orderId: string) {
     const intent = await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } });
     if (intent.statusCode !== 200) return intent;
-    return t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret: intent.json().clientSecret, card: CARD } });
+    return t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret: intent.json().clientSecret, card: TEST_CARD } });
   }
 
   it('is paid once: one paid event on the timeline, one transaction id', async () => {

@@ -7,6 +7,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signInAdmin, signUp, uniqueEmail, type Session, type TestApp } from '../setup/app.js';
+import { TEST_CARD } from '../setup/cards.js';
 import { createProduct, placeOrder } from '../setup/shop.js';
 import { LEAK, rowCounts } from './hostile-input-helpers.js';
 
@@ -28,7 +29,6 @@ interface Target {
   base: (f: F) => Record<string, unknown>;
 }
 
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 const TARGETS: Target[] = [
   {
     method: 'POST',
@@ -44,7 +44,7 @@ const TARGETS: Target[] = [
   { method: 'POST', url: () => '/api/blogReview', who: 'anonymous', base: (f) => ({ blogId: f.blogId, name: 'Reader', description: 'Nice', dec: '' }) },
   { method: 'POST', url: () => '/api/profile', who: 'user', base: () => ({ Name: 'BSc', Phone: '5551234', dec: 'About me', img: '' }) },
   { method: 'POST', url: () => '/api/create-payment-intent', who: 'user', base: (f) => ({ orderId: f.orderId, cost: f.orderCost }) },
-  { method: 'POST', url: () => '/api/payments/test/confirm', who: 'anonymous', base: (f) => ({ clientSecret: f.secret, card: { ...CARD }, billing: { name: 'N', email: 'n@example.com' } }) },
+  { method: 'POST', url: () => '/api/payments/test/confirm', who: 'anonymous', base: (f) => ({ clientSecret: f.secret, card: { ...TEST_CARD }, billing: { name: 'N', email: 'n@example.com' } }) },
   { method: 'POST', url: () => '/api/contact', who: 'anonymous', base: () => ({ email: 'someone@example.com', subject: 'Hello', message: 'A question' }) },
   { method: 'POST', url: () => '/api/auth/sign-up/email', who: 'anonymous', base: () => ({ email: uniqueEmail('fuzz'), password: 'secret123', name: 'Fuzz' }) },
   { method: 'POST', url: () => '/api/auth/sign-in/email', who: 'anonymous', base: (f) => ({ email: f.user.email, password: 'secret123' }) },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { TEST_CARD } from '../setup/cards.js';
 
 let t: TestApp;
 let admin: Session;
@@ -14,11 +15,7 @@ afterAll(async () => {
 async function buyAndPay(user: Session, productId: string, quantity: number) {
   const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: productId, number: '5551234', quantity } })).json();
   const { clientSecret } = (await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } })).json();
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/test/confirm',
-    payload: { clientSecret, card: { number: '4242424242424242', expMonth: 1, expYear: 2034, cvc: '123' } },
-  });
+  const paid = await t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret, card: TEST_CARD } });
   expect(paid.statusCode, paid.body).toBe(200);
   return order;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
 import { waitForMailsTo } from '../setup/outbox.js';
+import { payOrder, placeOrder } from '../setup/shop.js';
 
 let t: TestApp;
 let admin: Session;
@@ -25,23 +26,6 @@ async function stockOf(id: string) {
   return (await t.app.inject({ method: 'GET', url: `/api/service/${id}` })).json().Quantity as number;
 }
 
-async function placeOrder(user: Session, productId: string, quantity = 1) {
-  const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: productId, number: '5551234', quantity } });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { _id: string; status: string };
-}
-
-async function pay(user: Session, orderId: string) {
-  const intent = await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } });
-  const { clientSecret } = intent.json();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/test/confirm',
-    payload: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
 const setStatus = (who: Session, id: string, status: string, trackingNumber?: string) =>
   as(t.app, who, { method: 'PATCH', url: `/api/order/${id}/status`, payload: { status, trackingNumber } });
 
@@ -49,10 +33,10 @@ describe('order workflow', () => {
   it('takes an order from placed to delivered, recording each step', async () => {
     const user = await signUp(t.app);
     const product = await newProduct();
-    const order = await placeOrder(user, product._id, 2);
+    const order = await placeOrder(t.app, user, product._id, 2);
     expect(order.status).toBe('pending_payment');
     expect((await setStatus(admin, order._id, 'shipped')).statusCode).toBe(409); // not paid yet
-    await pay(user, order._id);
+    await payOrder(t.app, user, order._id);
     expect((await setStatus(user, order._id, 'shipped')).statusCode).toBe(403); // customers cannot ship
     const shipped = await setStatus(admin, order._id, 'shipped', '1Z999AA10123456784');
     expect(shipped.statusCode).toBe(200);
@@ -71,8 +55,8 @@ describe('order workflow', () => {
   it('lets an admin cancel a paid order before it ships and returns the units', async () => {
     const user = await signUp(t.app);
     const product = await newProduct(5);
-    const order = await placeOrder(user, product._id, 3);
-    await pay(user, order._id);
+    const order = await placeOrder(t.app, user, product._id, 3);
+    await payOrder(t.app, user, order._id);
     expect(await stockOf(product._id)).toBe(2);
     expect((await as(t.app, user, { method: 'DELETE', url: `/api/order/${order._id}` })).statusCode).toBe(409);
     const res = await setStatus(admin, order._id, 'cancelled');
@@ -89,7 +73,7 @@ describe('order workflow', () => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
     const product = await newProduct(4);
-    const order = await placeOrder(user, product._id, 4);
+    const order = await placeOrder(t.app, user, product._id, 4);
     expect((await setStatus(other, order._id, 'cancelled')).statusCode).toBe(403);
     expect((await setStatus(user, order._id, 'delivered')).statusCode).toBe(403);
     const res = await setStatus(user, order._id, 'cancelled');
@@ -100,7 +84,7 @@ describe('order workflow', () => {
   it('refuses bad status bodies with 400', async () => {
     const user = await signUp(t.app);
     const product = await newProduct();
-    const order = await placeOrder(user, product._id);
+    const order = await placeOrder(t.app, user, product._id);
     expect((await setStatus(admin, order._id, 'paid')).statusCode).toBe(400);
     expect((await setStatus(admin, order._id, 'teleported')).statusCode).toBe(400);
     expect((await as(t.app, admin, { method: 'PATCH', url: '/api/order/not-a-uuid/status', payload: { status: 'shipped' } })).statusCode).toBe(400);
@@ -112,8 +96,8 @@ describe('Manage Order list', () => {
     const user = await signUp(t.app, `findme${Date.now()}@example.com`);
     const product = await newProduct(20);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await placeOrder(user, product._id))._id);
-    await pay(user, ids[0]!);
+    for (let i = 0; i < 3; i++) ids.push((await placeOrder(t.app, user, product._id))._id);
+    await payOrder(t.app, user, ids[0]!);
     expect((await as(t.app, user, { method: 'GET', url: '/api/order/manage' })).statusCode).toBe(403);
     const byEmail = (await as(t.app, admin, { method: 'GET', url: `/api/order/manage?q=${encodeURIComponent(user.email)}&limit=2` })).json();
     expect(byEmail.total).toBe(3);
@@ -132,8 +116,8 @@ describe('e-mails', () => {
   it('mails the customer when an order is placed, paid and shipped', async () => {
     const user = await signUp(t.app);
     const product = await newProduct();
-    const order = await placeOrder(user, product._id);
-    await pay(user, order._id);
+    const order = await placeOrder(t.app, user, product._id);
+    await payOrder(t.app, user, order._id);
     await setStatus(admin, order._id, 'shipped', 'TRACK-42');
     const mails = await waitForMailsTo(t.config.DATA_DIR, user.email, 3);
     const subjects = mails.map((m) => m.subject);

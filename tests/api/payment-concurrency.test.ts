@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway } from '../../src/server/payments/test-gateway.js';
 import { createPaymentService } from '../../src/server/services/payments.js';
 import { createTestApp, signUp, type Session, type TestApp } from '../setup/app.js';
+import { TEST_CARD, TEST_CARDS } from '../setup/cards.js';
 import {
   clientSecretFor,
   confirm,
   createIntent,
   getOrder,
-  GOOD_CARD,
   paidTransitions,
   paymentProduct,
   paymentRows,
@@ -76,7 +76,7 @@ describe('paying one order from several tabs at once', () => {
   it('a decline in one tab and a success in another leave one paid order', async () => {
     const order = await placeOrder(t.app, user, productId);
     const secret = await clientSecretFor(t.app, user, order._id);
-    const [declined, ok] = await Promise.all([confirm(t.app, secret, { number: '4000000000000002' }), confirm(t.app, secret)]);
+    const [declined, ok] = await Promise.all([confirm(t.app, secret, { number: TEST_CARDS.declined }), confirm(t.app, secret)]);
     expect(declined.statusCode).toBe(402);
     expect(ok.statusCode).toBe(200);
     expect((await getOrder(t.app, user, order._id)).transactionId).toBe(ok.json().id);
@@ -93,7 +93,7 @@ describe('the payment service', () => {
     const viewer = { id: await ownerId(order._id), email: user.email, name: 'Test User', role: 'user' as const, sessionToken: '' };
     const { clientSecret } = await service.createIntent(viewer, { orderId: order._id });
     const settled = await Promise.allSettled(
-      Array.from({ length: 6 }, () => service.confirmTest({ clientSecret, card: GOOD_CARD })),
+      Array.from({ length: 6 }, () => service.confirmTest({ clientSecret, card: TEST_CARD })),
     );
     expect(settled.every((s) => s.status === 'fulfilled')).toBe(true);
     expect(paidEvents).toEqual([order._id]);

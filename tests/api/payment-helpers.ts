@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { payments } from '../../src/server/db/schema/orders.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { as, signInAdmin, type Session } from '../setup/app.js';
+import { TEST_CARD, type TestCard } from '../setup/cards.js';
 import { createProduct } from '../setup/shop.js';
 
 export { placeOrder, UNKNOWN_ID } from '../setup/shop.js';
@@ -13,8 +14,6 @@ export async function paymentProduct(app: FastifyInstance, cost = 12.34): Promis
   return (await createProduct(app, await signInAdmin(app), 1000, cost))._id;
 }
 
-/** Stripe's always-succeeding Visa, valid for three more years. */
-export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
 export const BILLING = { name: 'Test User', email: 'test@example.com' };
 
 export const createIntent = (app: FastifyInstance, user: Session | null, payload: { orderId: string; cost?: number }) =>
@@ -29,16 +28,16 @@ export async function clientSecretFor(app: FastifyInstance, user: Session, order
 
 let address = 0;
 /**
- * The test gateway's confirm. Each call comes from its own address so the route's
+ * The test gateway's confirm, with TEST_CARD changed by `card`. Each call comes from its own address so the route's
  * per-IP limit (30 a minute) stays out of the way, unless `from` is given.
  */
-export function confirm(app: FastifyInstance, clientSecret: string, card: Partial<typeof GOOD_CARD> = {}, from?: string) {
+export function confirm(app: FastifyInstance, clientSecret: string, card: Partial<TestCard> = {}, from?: string) {
   address++;
   return app.inject({
     method: 'POST',
     url: '/api/payments/test/confirm',
     remoteAddress: from ?? `10.9.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,
-    payload: { clientSecret, card: { ...GOOD_CARD, ...card }, billing: BILLING },
+    payload: { clientSecret, card: { ...TEST_CARD, ...card }, billing: BILLING },
   });
 }
 

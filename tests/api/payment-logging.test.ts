@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { ADMIN, signUp, type Session } from '../setup/app.js';
+import { grouped, TEST_CARDS } from '../setup/cards.js';
 import { createTestDatabase } from '../setup/database.js';
 import { BILLING, clientSecretFor, confirm, paymentProduct, placeOrder } from './payment-helpers.js';
 
@@ -55,15 +56,16 @@ describe('logging during a card payment', () => {
     const order = await placeOrder(app, user, productId);
     const secret = await clientSecretFor(app, user, order._id);
     lines.length = 0;
-    const cards = ['4000 0000 0000 9995', '4000000000000069', '4242 4242 4242 4241', '4242424242424242'];
+    // Refused, malformed and good cards, spaced and not.
+    const cards = [grouped(TEST_CARDS.insufficientFunds), TEST_CARDS.expired, grouped(TEST_CARDS.badChecksum), TEST_CARDS.visa];
     for (const number of cards) await confirm(app, secret, { number, cvc: '987' });
-    await confirm(app, secret, { number: '5555555555554444', expMonth: 'x' as unknown as number });
-    await confirm(app, `${secret}x`, { number: '5555555555554444' });
+    await confirm(app, secret, { number: TEST_CARDS.mastercard, expMonth: 'x' as unknown as number });
+    await confirm(app, `${secret}x`, { number: TEST_CARDS.mastercard });
     const malformed = await app.inject({
       method: 'POST',
       url: '/api/payments/test/confirm',
       headers: { 'content-type': 'application/json' },
-      payload: `{"clientSecret":"${secret}","card":{"number":6011111111111117x`,
+      payload: `{"clientSecret":"${secret}","card":{"number":${TEST_CARDS.discover}x`,
     });
     expect(malformed.statusCode).toBe(400);
 
@@ -72,7 +74,7 @@ describe('logging during a card payment', () => {
     expect(lines.filter((l) => l.includes('/api/payments/test/confirm')).length).toBeGreaterThanOrEqual(7);
     expect(log).toMatch(/"statusCode":402/);
     expect(log).toMatch(/"statusCode":200/);
-    for (const number of [...cards, '5555555555554444', '6011111111111117']) {
+    for (const number of [...cards, TEST_CARDS.mastercard, TEST_CARDS.discover]) {
       const digits = number.replace(/\D/g, '');
       expect(lines.some((l) => digitsOf(l).includes(digits)), `card ${number} in the log`).toBe(false);
       expect(log).not.toContain(digits.slice(-8));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { grouped, TEST_CARDS } from '../setup/cards.js';
 import {
   clientSecretFor,
   confirm,
@@ -83,10 +84,10 @@ describe('POST /api/create-payment-intent', () => {
 });
 
 describe('POST /api/payments/test/confirm: test cards', () => {
-  it('4242 4242 4242 4242 succeeds and marks the order paid with the transaction id and time', async () => {
+  it(`${grouped(TEST_CARDS.visa)} succeeds and marks the order paid with the transaction id and time`, async () => {
     const order = await newOrder();
     const secret = await clientSecretFor(t.app, user, order._id);
-    const res = await confirm(t.app, secret);
+    const res = await confirm(t.app, secret, { number: grouped(TEST_CARDS.visa) });
     expect(res.statusCode).toBe(200);
     const { id, status } = res.json();
     expect(status).toBe('succeeded');
@@ -98,10 +99,10 @@ describe('POST /api/payments/test/confirm: test cards', () => {
   });
 
   it.each([
-    ['4000 0000 0000 0002', 'Your card was declined.'],
-    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
-    ['4000 0000 0000 0069', 'Your card has expired.'],
-    ['4000 0000 0000 0127', "Your card's security code is incorrect."],
+    [grouped(TEST_CARDS.declined), 'Your card was declined.'],
+    [grouped(TEST_CARDS.insufficientFunds), 'Your card has insufficient funds.'],
+    [grouped(TEST_CARDS.expired), 'Your card has expired.'],
+    [grouped(TEST_CARDS.incorrectCvc), "Your card's security code is incorrect."],
   ])('%s is refused with 402 "%s"; the order stays unpaid and payable again', async (number, message) => {
     const order = await newOrder();
     const secret = await clientSecretFor(t.app, user, order._id);
@@ -115,7 +116,7 @@ describe('POST /api/payments/test/confirm: test cards', () => {
   });
 
   it.each([
-    [{ number: '4242 4242 4242 4241' }, 'Your card number is invalid.'],
+    [{ number: grouped(TEST_CARDS.badChecksum) }, 'Your card number is invalid.'],
     [{ number: '4242' }, 'Your card number is invalid.'],
     [{ expMonth: 1, expYear: 2020 }, "Your card's expiration date is in the past."],
     [{ expMonth: 13 }, "Your card's expiration month is invalid."],
@@ -167,7 +168,7 @@ describe('paying twice', () => {
     const secret = await clientSecretFor(t.app, user, order._id);
     await confirm(t.app, secret);
     const before = await getOrder(t.app, user, order._id);
-    expect((await confirm(t.app, secret, { number: '4000000000000002' })).statusCode).toBe(402);
+    expect((await confirm(t.app, secret, { number: TEST_CARDS.declined })).statusCode).toBe(402);
     expect(await getOrder(t.app, user, order._id)).toEqual(before);
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
-import { createProduct, payOrder, placeOrder, TEST_CARD, UNKNOWN_ID, type WireProduct } from '../setup/shop.js';
+import { TEST_CARD, TEST_CARDS } from '../setup/cards.js';
+import { createProduct, payOrder, placeOrder, UNKNOWN_ID, type WireProduct } from '../setup/shop.js';
 
 let t: TestApp;
 let admin: Session;
@@ -91,7 +92,7 @@ describe('POST /api/payments/test/confirm', () => {
   it("answers a declined card with 402 and the provider's message; the order stays unpaid", async () => {
     const order = await placeOrder(t.app, owner, product._id);
     const { clientSecret } = (await intent(owner, { orderId: order._id })).json();
-    const res = await confirm(clientSecret, { ...TEST_CARD, number: '4000000000000002' });
+    const res = await confirm(clientSecret, { ...TEST_CARD, number: TEST_CARDS.declined });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe('Your card was declined.');
     expect(await orderOf(owner, order._id)).toMatchObject({ paid: false, status: 'pending_payment' });

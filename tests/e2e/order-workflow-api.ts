@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { TEST_CARD } from '../setup/cards.js';
 import { createAccount, uniqueEmail, type Shop } from './harness.js';
 
 /** The order workflow's setup through the API (app.inject): accounts with tokens, products, orders, payments. */
@@ -63,7 +64,7 @@ export function shopApi(shop: Shop) {
     const res = await shop.app.inject({
       method: 'POST',
       url: '/api/payments/test/confirm',
-      payload: { clientSecret: intent.json().clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+      payload: { clientSecret: intent.json().clientSecret, card: TEST_CARD },
     });
     expect(res.statusCode).toBe(200);
   }

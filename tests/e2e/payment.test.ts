@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
+import { expiryMMYY, grouped, TEST_CARD, TEST_CARDS } from '../setup/cards.js';
 import { browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
 useShop();
@@ -14,23 +15,23 @@ async function productWithStock(index: number): Promise<{ _id: string; name: str
   return list.filter((p) => p.Quantity > 3)[index]!;
 }
 
-/** Types like a person, so the spacing and the MM/YY slash come from the form. */
+/** Types like a person (digits only), so the spacing and the MM/YY slash come from the form. */
 async function fillCard(page: Page, number: string) {
   const field = page.getByLabel('Card number');
   await field.fill('');
-  await field.pressSequentially(number.replace(/\s/g, ''));
-  expect(await field.inputValue()).toBe(number);
+  await field.pressSequentially(number);
+  expect(await field.inputValue()).toBe(grouped(number));
   const expiry = page.getByLabel('Expiry (MM/YY)');
   await expiry.fill('');
-  await expiry.pressSequentially('1234');
-  expect(await expiry.inputValue()).toBe('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await expiry.pressSequentially(expiryMMYY().replace('/', ''));
+  expect(await expiry.inputValue()).toBe(expiryMMYY());
+  await page.getByLabel('CVC').fill(TEST_CARD.cvc);
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
 
 describe('card payment (test provider)', () => {
-  it('orders, pays with 4242 4242 4242 4242 and My Order shows paid', async () => {
+  it(`orders, pays with ${grouped(TEST_CARDS.visa)} and My Order shows paid`, async () => {
     const { page, errors, close } = await openPage(browser);
     const account = await createAccount(shop);
     await loginAs(page, shop.url, account.email, account.password);
@@ -49,7 +50,7 @@ describe('card payment (test provider)', () => {
     await summary.getByText(product.name).waitFor();
     await summary.getByText(account.email).waitFor();
     await summary.getByText('+1 555 010 2030').waitFor();
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(page, TEST_CARDS.visa);
     await payButton(page).click();
     await page.getByText(messages.paymentCompleted).waitFor();
     const paymentId = await page.getByTestId('payment-id').innerText();
@@ -93,7 +94,7 @@ describe('card payment (test provider)', () => {
       await page.goto(`${shop.url}/dashboard/payment/${orderId}`);
       await payButton(page).waitFor();
       await screenshot(page, `dashboard-payment-${width}`);
-      await fillCard(page, '4000 0000 0000 0002');
+      await fillCard(page, TEST_CARDS.declined);
       await payButton(page).click();
       const error = page.getByTestId('payment-error');
       await error.getByText('Your card was declined.').waitFor();
@@ -102,7 +103,7 @@ describe('card payment (test provider)', () => {
       expect(red).not.toBe(normal);
       await screenshot(page, `payment-declined-${width}`);
 
-      await fillCard(page, '4242 4242 4242 4242');
+      await fillCard(page, TEST_CARDS.visa);
       await payButton(page).click();
       await page.getByText(messages.paymentCompleted).waitFor();
       await page.getByTestId('payment-id').waitFor();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { as, type Session } from './app.js';
+import { TEST_CARD } from './cards.js';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-export const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 
 export interface WireProduct {
   _id: string;
