@@ -2,4 +2,6 @@
 try {
   var t = localStorage.getItem('theme');
   if (t === 'light' || t === 'dark') document.documentElement.setAttribute('data-theme', t);
-} catch (e) {}
+} catch {
+  // Storage is blocked (e.g. in some private modes): the page keeps the default theme.
+}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAVBAR_FIXED_AFTER_PX } from '../../../shared/constants';
 import { paths } from '../../config/paths';
+import { useOpenUntilNavigation } from '../../hooks/use-open-until-navigation';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
 
@@ -18,11 +19,9 @@ function useScrolledPast(px: number) {
 
 /** A menu opened by a button: closes on Escape (focus back on the button), outside click and navigation. */
 function useDisclosure() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -44,7 +43,7 @@ function useDisclosure() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [open]);
+  }, [open, setOpen]);
   return { open, toggle: () => setOpen((o) => !o), rootRef, buttonRef };
 }
 

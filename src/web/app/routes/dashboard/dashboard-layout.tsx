@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useOpenUntilNavigation } from '../../../hooks/use-open-until-navigation';
 import { useAdmin, useAuth } from '../../../lib/auth';
 
 const customerItems = [
@@ -69,13 +70,11 @@ function useDrawerFocus(open: boolean, menuRef: React.RefObject<HTMLElement | nu
 
 /** The dashboard: a side menu (a drawer on small screens) and the chosen page. */
 export default function DashboardLayout() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const { isAdmin } = useAdmin();
-  const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
   useDrawerFocus(open, menuRef, () => {
     setOpen(false);
     toggleRef.current?.focus();

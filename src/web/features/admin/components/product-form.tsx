@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../../../shared/constants';
 import { requiredText } from '../../../../shared/schemas/common';
@@ -77,7 +77,8 @@ export function ProductForm({ product, submitLabel, onSubmit, onUpload, resetOnS
     resolver: resolvers[product ? 'edit' : 'add'],
     defaultValues: product ? toInput(product) : EMPTY_PRODUCT,
   });
-  const { register, handleSubmit, reset, setValue, watch, formState } = form;
+  const { register, handleSubmit, reset, setValue, control, formState } = form;
+  const img = useWatch({ control, name: 'img' });
   const { errors, isSubmitting, dirtyFields } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -96,7 +97,7 @@ export function ProductForm({ product, submitLabel, onSubmit, onUpload, resetOnS
   const image = (
     <ImageUpload
       key={generation}
-      value={watch('img') ?? ''}
+      value={img ?? ''}
       urlInput={register('img')}
       error={errors.img?.message}
       onUpload={onUpload}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Product } from '../../../../shared/schemas/product';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
@@ -14,19 +14,18 @@ export function DeleteProductDialog({ product, onConfirm, onClose }: DeleteDialo
   const ref = useModalDialog(product !== null);
   const titleId = useId();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  // Each product asked about starts without the last one's error.
-  useEffect(() => setError(null), [product]);
+  // The last failure, kept with its product: each product asked about starts without the last one's error.
+  const [failure, setFailure] = useState<{ product: Product; message: string } | null>(null);
+  const error = failure && failure.product === product ? failure.message : null;
 
   const confirm = async () => {
     if (!product || busy) return;
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await onConfirm(product);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The product could not be deleted.');
+      setFailure({ product, message: e instanceof Error ? e.message : 'The product could not be deleted.' });
     } finally {
       setBusy(false);
     }

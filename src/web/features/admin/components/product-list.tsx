@@ -84,20 +84,20 @@ export function ProductList({ data, isPending, busy, error, onRetry, onPageChang
   const [deleting, setDeleting] = useState<Product | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // Its row is gone: once the dialog has closed (the page is inert until then), focus the list.
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus || deleting) return;
+    if (!refocus.current || deleting) return;
+    refocus.current = false;
     summaryRef.current?.focus();
-    setRefocus(false);
-  }, [refocus, deleting]);
+  }, [deleting]);
 
   const confirmDelete = async (product: Product) => {
     const { archived } = await onDelete(product);
     toast.success(
       archived ? `“${product.name}” was archived (it has orders, so it stays on them).` : `“${product.name}” was deleted.`,
     );
+    refocus.current = true;
     setDeleting(null);
-    setRefocus(true);
   };
 
   if (error && !data) return <ErrorState message={`We could not load the products. ${error.message}`} onRetry={onRetry} />;

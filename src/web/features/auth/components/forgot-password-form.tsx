@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { loginFormSchema } from '../../../../shared/auth';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { authErrorMessage } from '../utils/auth-error';

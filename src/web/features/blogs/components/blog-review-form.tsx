@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { BLOG_REVIEW_MAX } from '../../../../shared/constants';
@@ -11,17 +11,78 @@ const formSchema = blogReviewCreateSchema.pick({ name: true, description: true }
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
+interface FieldProps {
+  id: string;
+  register: UseFormRegister<FormInput>;
+  error?: string;
+}
+
+function NameField({ id, register, error }: FieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-name`} className="font-medium">
+        Name
+      </label>
+      <input
+        id={`${id}-name`}
+        type="text"
+        autoComplete="name"
+        className="input w-full"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-name-error`}
+        {...register('name')}
+      />
+      <p id={`${id}-name-error`} className="text-error min-h-5 text-sm" role={error ? 'alert' : undefined}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** The comment, with its length counted live against BLOG_REVIEW_MAX. */
+function DescriptionField({ id, register, error, length }: FieldProps & { length: number }) {
+  const over = length > BLOG_REVIEW_MAX;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-description`} className="font-medium">
+        Comment
+      </label>
+      <textarea
+        id={`${id}-description`}
+        rows={4}
+        className="textarea w-full"
+        placeholder={`What worked, what did not? (at most ${BLOG_REVIEW_MAX} characters)`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-description-count ${id}-description-error`}
+        {...register('description')}
+      />
+      <div className="flex min-h-5 justify-between gap-4 text-sm">
+        <p id={`${id}-description-error`} className="text-error" role={error ? 'alert' : undefined}>
+          {error}
+        </p>
+        <p
+          id={`${id}-description-count`}
+          className={`shrink-0 tabular-nums ${over ? 'text-error font-semibold' : 'text-base-content/70'}`}
+          data-testid="description-count"
+        >
+          {length}/{BLOG_REVIEW_MAX}
+          <span className="sr-only"> characters used</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** Add a comment to one blog post: name and description (at most 350 characters, counted live). */
 export function BlogReviewForm({ blogId }: { blogId: string }) {
   const id = useId();
   const mutation = useCreateBlogReview(blogId);
-  const { register, handleSubmit, reset, watch, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, reset, control, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', description: '' },
   });
   const { errors } = formState;
-  const length = watch('description')?.length ?? 0;
-  const over = length > BLOG_REVIEW_MAX;
+  const length = useWatch({ control, name: 'description' })?.length ?? 0;
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(values).then(
       () => {
@@ -35,50 +96,8 @@ export function BlogReviewForm({ blogId }: { blogId: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="card bg-base-100 border-base-300 gap-2 border p-6 shadow-sm" data-testid="blog-review-form">
       <h3 className="mb-2 text-xl font-semibold">Leave a comment</h3>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-name`} className="font-medium">
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          autoComplete="name"
-          className="input w-full"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={`${id}-name-error`}
-          {...register('name')}
-        />
-        <p id={`${id}-name-error`} className="text-error min-h-5 text-sm" role={errors.name ? 'alert' : undefined}>
-          {errors.name?.message}
-        </p>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-description`} className="font-medium">
-          Comment
-        </label>
-        <textarea
-          id={`${id}-description`}
-          rows={4}
-          className="textarea w-full"
-          placeholder={`What worked, what did not? (at most ${BLOG_REVIEW_MAX} characters)`}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={`${id}-description-count ${id}-description-error`}
-          {...register('description')}
-        />
-        <div className="flex min-h-5 justify-between gap-4 text-sm">
-          <p id={`${id}-description-error`} className="text-error" role={errors.description ? 'alert' : undefined}>
-            {errors.description?.message}
-          </p>
-          <p
-            id={`${id}-description-count`}
-            className={`shrink-0 tabular-nums ${over ? 'text-error font-semibold' : 'text-base-content/70'}`}
-            data-testid="description-count"
-          >
-            {length}/{BLOG_REVIEW_MAX}
-            <span className="sr-only"> characters used</span>
-          </p>
-        </div>
-      </div>
+      <NameField id={id} register={register} error={errors.name?.message} />
+      <DescriptionField id={id} register={register} error={errors.description?.message} length={length} />
       {mutation.error && (
         <p role="alert" className="alert alert-error alert-soft">
           {mutation.error.message}

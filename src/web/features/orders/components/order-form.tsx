@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatPrice } from '../../../../shared/money';
 import { phoneSchema } from '../../../../shared/schemas/order';
@@ -94,13 +94,13 @@ export function OrderForm({ product, email, onCancel, onOrdered }: Props) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { quantity: 1, number: '' },
   });
-  const quantity = watch('quantity');
+  const quantity = useWatch({ control, name: 'quantity' });
   const total = Number.isFinite(quantity) && quantity > 0 ? product.cost * quantity : 0;
 
   const onSubmit = handleSubmit((v) =>
