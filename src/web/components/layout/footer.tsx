@@ -19,78 +19,102 @@ const socials = [
 
 const linkClass = 'link link-hover opacity-90 hover:opacity-100';
 
+function Brand() {
+  return (
+    <div className="col-span-2 flex flex-col gap-3">
+      <p className="flex items-center gap-2 text-xl font-bold">
+        <img src="/images/logo.svg" alt="" width={32} height={32} loading="lazy" />
+        PartsHub
+      </p>
+      <p className="max-w-sm opacity-90">
+        Laptop parts that fit, tested before they ship, with a 12-month warranty and repair guides to help you fit
+        them.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <Link to={paths.signup.getHref()} className="btn btn-primary btn-sm">
+          Join Now
+        </Link>
+        <Link to={paths.portfolio.getHref()} className="btn btn-outline btn-sm border-neutral-content/50 text-neutral-content hover:bg-neutral-content hover:text-neutral">
+          Developer
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Services() {
+  return (
+    <div>
+      <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Services</h2>
+      <ul className="flex flex-col gap-2 opacity-90">
+        {services.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CompanyLinks() {
+  return (
+    <nav aria-label="Company">
+      <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Company</h2>
+      <ul className="flex flex-col gap-2">
+        <li>
+          <Link to={paths.portfolio.getHref()} className={linkClass}>
+            About us
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.blogs.getHref()} className={linkClass}>
+            Blogs
+          </Link>
+        </li>
+        <li className="opacity-90">Privacy policy</li>
+      </ul>
+    </nav>
+  );
+}
+
+function Contact() {
+  return (
+    <div className="col-span-2 lg:col-span-1">
+      <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Contact</h2>
+      <address className="flex flex-col gap-2 not-italic opacity-90">
+        <span>12 Circuit Lane, Springfield</span>
+        <span>+1 (555) 010-2030</span>
+        <span>support@partshub.local</span>
+      </address>
+      <ul className="mt-4 flex gap-2" aria-label="PartsHub on social media">
+        {socials.map((s) => (
+          <li key={s.name}>
+            <a
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-circle btn-ghost btn-sm text-neutral-content hover:bg-neutral-content/15"
+              aria-label={`${s.name} (opens in a new tab)`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
+                <path d={s.icon} />
+              </svg>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-neutral text-neutral-content mt-16" data-testid="footer">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
-        <div className="col-span-2 flex flex-col gap-3">
-          <p className="flex items-center gap-2 text-xl font-bold">
-            <img src="/images/logo.svg" alt="" width={32} height={32} loading="lazy" />
-            PartsHub
-          </p>
-          <p className="max-w-sm opacity-90">
-            Laptop parts that fit, tested before they ship, with a 12-month warranty and repair guides to help you fit
-            them.
-          </p>
-          <div className="mt-2 flex flex-wrap gap-3">
-            <Link to={paths.signup.getHref()} className="btn btn-primary btn-sm">
-              Join Now
-            </Link>
-            <Link to={paths.portfolio.getHref()} className="btn btn-outline btn-sm border-neutral-content/50 text-neutral-content hover:bg-neutral-content hover:text-neutral">
-              Developer
-            </Link>
-          </div>
-        </div>
-        <div>
-          <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Services</h2>
-          <ul className="flex flex-col gap-2 opacity-90">
-            {services.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
-        </div>
-        <nav aria-label="Company">
-          <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Company</h2>
-          <ul className="flex flex-col gap-2">
-            <li>
-              <Link to={paths.portfolio.getHref()} className={linkClass}>
-                About us
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.blogs.getHref()} className={linkClass}>
-                Blogs
-              </Link>
-            </li>
-            <li className="opacity-90">Privacy policy</li>
-          </ul>
-        </nav>
-        <div className="col-span-2 lg:col-span-1">
-          <h2 className="mb-3 font-semibold tracking-wide uppercase opacity-70">Contact</h2>
-          <address className="flex flex-col gap-2 not-italic opacity-90">
-            <span>12 Circuit Lane, Springfield</span>
-            <span>+1 (555) 010-2030</span>
-            <span>support@partshub.local</span>
-          </address>
-          <ul className="mt-4 flex gap-2" aria-label="PartsHub on social media">
-            {socials.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn btn-circle btn-ghost btn-sm text-neutral-content hover:bg-neutral-content/15"
-                  aria-label={`${s.name} (opens in a new tab)`}
-                >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
-                    <path d={s.icon} />
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Brand />
+        <Services />
+        <CompanyLinks />
+        <Contact />
       </div>
       <p className="border-neutral-content/20 border-t px-4 py-5 text-center text-sm opacity-90">
         Copyright © 2022 - {year} PartsHub. All rights reserved.

@@ -37,15 +37,10 @@ function Preview({ src }: { src: string }) {
   );
 }
 
-/**
- * The product image: upload a file (JPEG, PNG or WebP, 5 MB at most; the server checks the
- * content) or type an image address. The preview shows whichever the field now holds.
- */
-export function ImageUpload({ value, urlInput, error, onUpload, onUploaded, onBusyChange }: ImageUploadProps) {
-  const id = useId();
+/** Uploads the chosen file; another file chosen while one uploads wins (only the last choice counts). */
+function useImageUpload({ onUpload, onUploaded, onBusyChange }: Pick<ImageUploadProps, 'onUpload' | 'onUploaded' | 'onBusyChange'>) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  // Another file chosen while one uploads: only the last choice counts.
   const latest = useRef(0);
 
   const onFile = async (input: HTMLInputElement) => {
@@ -70,59 +65,87 @@ export function ImageUpload({ value, urlInput, error, onUpload, onUploaded, onBu
       }
     }
   };
+  return { uploading, uploadError, onFile };
+}
 
+interface FileFieldProps {
+  id: string;
+  uploading: boolean;
+  uploadError: string | null;
+  onFile: (input: HTMLInputElement) => Promise<void>;
+}
+
+function FileField({ id, uploading, uploadError, onFile }: FileFieldProps) {
+  return (
+    <div>
+      <label htmlFor={`${id}-file`} className="mb-1 block text-sm">
+        Upload image
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={ACCEPT}
+        className={`file-input w-full ${uploadError ? 'file-input-error' : ''}`}
+        onChange={(e) => void onFile(e.currentTarget)}
+        aria-invalid={uploadError ? true : undefined}
+        aria-describedby={`${id}-file-hint${uploadError ? ` ${id}-file-error` : ''}`}
+      />
+      <p id={`${id}-file-hint`} className="text-base-content/70 mt-1 flex items-center gap-2 text-xs">
+        {uploading && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {uploading ? 'Uploading…' : 'JPEG, PNG or WebP, 5 MB at most.'}
+      </p>
+      {uploadError && (
+        <p id={`${id}-file-error`} role="alert" className="text-error mt-1 text-sm" data-testid="upload-error">
+          {uploadError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function UrlField({ id, urlInput, error }: { id: string } & Pick<ImageUploadProps, 'urlInput' | 'error'>) {
+  return (
+    <div>
+      <label htmlFor={`${id}-url`} className="mb-1 block text-sm">
+        Image URL
+      </label>
+      <input
+        id={`${id}-url`}
+        type="text"
+        inputMode="url"
+        placeholder="https://… or /images/…"
+        className={`input w-full ${error ? 'input-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-url-hint${error ? ` ${id}-url-error` : ''}`}
+        {...urlInput}
+      />
+      <p id={`${id}-url-hint`} className="text-base-content/70 mt-1 text-xs">
+        Or type the address of an image. An upload fills this in.
+      </p>
+      {error && (
+        <p id={`${id}-url-error`} className="text-error mt-1 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The product image: upload a file (JPEG, PNG or WebP, 5 MB at most; the server checks the
+ * content) or type an image address. The preview shows whichever the field now holds.
+ */
+export function ImageUpload({ value, urlInput, error, onUpload, onUploaded, onBusyChange }: ImageUploadProps) {
+  const id = useId();
+  const { uploading, uploadError, onFile } = useImageUpload({ onUpload, onUploaded, onBusyChange });
   return (
     <fieldset className="fieldset py-1 md:col-span-2">
       <legend className="fieldset-legend pt-0 pb-1 text-sm">Image</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <Preview src={value} />
         <div className="flex min-w-0 grow flex-col gap-3">
-          <div>
-            <label htmlFor={`${id}-file`} className="mb-1 block text-sm">
-              Upload image
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={ACCEPT}
-              className={`file-input w-full ${uploadError ? 'file-input-error' : ''}`}
-              onChange={(e) => void onFile(e.currentTarget)}
-              aria-invalid={uploadError ? true : undefined}
-              aria-describedby={`${id}-file-hint${uploadError ? ` ${id}-file-error` : ''}`}
-            />
-            <p id={`${id}-file-hint`} className="text-base-content/70 mt-1 flex items-center gap-2 text-xs">
-              {uploading && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-              {uploading ? 'Uploading…' : 'JPEG, PNG or WebP, 5 MB at most.'}
-            </p>
-            {uploadError && (
-              <p id={`${id}-file-error`} role="alert" className="text-error mt-1 text-sm" data-testid="upload-error">
-                {uploadError}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={`${id}-url`} className="mb-1 block text-sm">
-              Image URL
-            </label>
-            <input
-              id={`${id}-url`}
-              type="text"
-              inputMode="url"
-              placeholder="https://… or /images/…"
-              className={`input w-full ${error ? 'input-error' : ''}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-url-hint${error ? ` ${id}-url-error` : ''}`}
-              {...urlInput}
-            />
-            <p id={`${id}-url-hint`} className="text-base-content/70 mt-1 text-xs">
-              Or type the address of an image. An upload fills this in.
-            </p>
-            {error && (
-              <p id={`${id}-url-error`} className="text-error mt-1 text-sm">
-                {error}
-              </p>
-            )}
-          </div>
+          <FileField id={id} uploading={uploading} uploadError={uploadError} onFile={onFile} />
+          <UrlField id={id} urlInput={urlInput} error={error} />
         </div>
       </div>
     </fieldset>
