@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, createTestApp, signIn, signInAdmin, signUp, uniqueEmail, type TestApp } from '../setup/app.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, as, signIn, signInAdmin, uniqueEmail, useTestApp } from '../setup/app.js';
 
 const ORIGIN = 'http://localhost:3000';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, ...headers }, payload });
@@ -29,18 +23,17 @@ describe('sign-up and sign-in by e-mail', () => {
     const email = uniqueEmail('sneaky');
     const res = await post('/api/auth/sign-up/email', { email, password: 'secret123', name: 'Sneaky', role: 'admin' });
     expect(res.statusCode).toBeLessThan(500);
-    const user = res.statusCode === 200 ? await signIn(t.app, email, 'secret123') : await signUp(t.app, email);
+    const user = res.statusCode === 200 ? await signIn(t.app, email, 'secret123') : await t.customer(email);
     expect((await as(t.app, user, { method: 'GET', url: `/api/admin/${email}` })).json()).toEqual({ admin: false });
     expect((await as(t.app, user, { method: 'GET', url: '/api/user' })).statusCode).toBe(403);
   });
 
   it('does not let a user make itself admin through update-user', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const res = await post('/api/auth/update-user', { role: 'admin', name: 'Still user' }, { cookie: user.cookie });
     expect(res.statusCode).toBeLessThan(500);
     expect((await as(t.app, user, { method: 'GET', url: `/api/admin/${user.email}` })).json()).toEqual({ admin: false });
-    const admin = await signInAdmin(t.app);
-    const list = (await as(t.app, admin, { method: 'GET', url: '/api/user' })).json() as { email: string; role: string }[];
+    const list = (await as(t.app, t.admin, { method: 'GET', url: '/api/user' })).json() as { email: string; role: string }[];
     expect(list.find((u) => u.email === user.email)?.role).toBe('user');
   });
 
@@ -52,7 +45,7 @@ describe('sign-up and sign-in by e-mail', () => {
   });
 
   it('refuses a second account with the same e-mail', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const res = await post('/api/auth/sign-up/email', { email: user.email, password: 'another123', name: 'Twin' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
@@ -72,7 +65,7 @@ describe('sign-up and sign-in by e-mail', () => {
   });
 
   it('answers the same INVALID_EMAIL_OR_PASSWORD for a wrong password and an unknown user', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const wrong = await post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-password' });
     const unknown = await post('/api/auth/sign-in/email', { email: uniqueEmail('ghost'), password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
@@ -90,7 +83,7 @@ describe('sign-up and sign-in by e-mail', () => {
 
 describe('PUT /api/user/:email (the access token)', () => {
   it('answers {token} to the same signed-in e-mail, by cookie or by bearer', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const byCookie = await t.app.inject({ method: 'PUT', url: `/api/user/${user.email}`, headers: { cookie: user.cookie } });
     expect(byCookie.statusCode).toBe(200);
     expect(Object.keys(byCookie.json())).toEqual(['token']);
@@ -100,8 +93,8 @@ describe('PUT /api/user/:email (the access token)', () => {
   });
 
   it('refuses another e-mail (403), anonymous callers (401) and a bad e-mail (400)', async () => {
-    const user = await signUp(t.app);
-    const other = await signUp(t.app);
+    const user = await t.customer();
+    const other = await t.customer();
     const res = await as(t.app, user, { method: 'PUT', url: `/api/user/${other.email}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().token).toBeUndefined();
@@ -114,7 +107,7 @@ describe('PUT /api/user/:email (the access token)', () => {
 
 describe('bearer tokens and sign-out', () => {
   it('accepts the bearer token and the cookie on authorized calls', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     expect((await session(user.headers)).json().user.email).toBe(user.email);
     expect((await session({ cookie: user.cookie })).json().user.email).toBe(user.email);
     expect((await as(t.app, user, { method: 'GET', url: '/api/profile' })).statusCode).toBe(200);
@@ -122,7 +115,7 @@ describe('bearer tokens and sign-out', () => {
   });
 
   it('revokes the token at once on sign-out', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const out = await post('/api/auth/sign-out', {}, user.headers);
     expect(out.statusCode).toBe(200);
     expect((await as(t.app, user, { method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
@@ -131,7 +124,7 @@ describe('bearer tokens and sign-out', () => {
   });
 
   it('revokes the session on sign-out by cookie too', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     expect((await post('/api/auth/sign-out', {}, { cookie: user.cookie })).statusCode).toBe(200);
     expect((await as(t.app, user, { method: 'PUT', url: `/api/user/${user.email}` })).statusCode).toBe(401);
   });

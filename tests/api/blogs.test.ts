@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_REVIEW_MAX } from '../../src/shared/constants.js';
 import { apiMessages } from '../../src/shared/messages.js';
 import { blogReviewSchema, blogSchema } from '../../src/shared/schemas/blog.js';
-import { createTestApp, type TestApp } from '../setup/app.js';
+import { useTestApp } from '../setup/app.js';
 import { UNKNOWN_ID } from '../setup/shop.js';
 
-let t: TestApp;
+const t = useTestApp();
 let blogIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   blogIds = ((await t.app.inject({ method: 'GET', url: '/api/blogs' })).json() as { _id: string }[]).map((b) => b._id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type WireBlogReview = { _id: string; blogId: string; name: string; description: string; dec: string };

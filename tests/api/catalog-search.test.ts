@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { describe, expect, it } from 'vitest';
+import { as, useTestApp } from '../setup/app.js';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 type Item = { _id: string; name: string; cost: number; category: string; compatibleModels: string[]; partNumber: string };
@@ -71,7 +63,7 @@ describe('GET /api/service with parameters', () => {
     expect(asc.map((p) => p.cost)).toEqual([...asc.map((p) => p.cost)].sort((a, b) => a - b));
     const desc = (await get('/api/service?sort=price_desc&limit=100')).json().items as Item[];
     expect(desc.map((p) => p.cost)).toEqual([...desc.map((p) => p.cost)].sort((a, b) => b - a));
-    const created = await as(t.app, admin, {
+    const created = await as(t.app, t.admin, {
       method: 'POST',
       url: '/api/service',
       payload: { name: 'Brand new part', sublierName: 'S', cost: 1, Quantity: 1, category: 'fans' },
@@ -87,29 +79,29 @@ describe('GET /api/service with parameters', () => {
 
 describe('editing and deleting products', () => {
   it('edits only the fields sent, admin only', async () => {
-    const user = await signUp(t.app);
-    const created = (await as(t.app, admin, {
+    const user = await t.customer();
+    const created = (await as(t.app, t.admin, {
       method: 'POST',
       url: '/api/service',
       payload: { name: 'Editable', sublierName: 'S', cost: 10, Quantity: 3, category: 'fans', description: 'keep me' },
     })).json();
     expect((await as(t.app, user, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: 1 } })).statusCode).toBe(403);
-    const res = await as(t.app, admin, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: 12.5, Quantity: 999 } });
+    const res = await as(t.app, t.admin, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: 12.5, Quantity: 999 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ cost: 12.5, description: 'keep me', Quantity: 3, name: 'Editable' });
-    expect((await as(t.app, admin, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: -1 } })).statusCode).toBe(400);
+    expect((await as(t.app, t.admin, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: -1 } })).statusCode).toBe(400);
   });
 
   it('deletes a product without orders and archives one with orders (kept on its orders)', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const make = async (name: string) =>
-      (await as(t.app, admin, { method: 'POST', url: '/api/service', payload: { name, sublierName: 'S', cost: 5, Quantity: 5, category: 'fans' } })).json();
+      (await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: { name, sublierName: 'S', cost: 5, Quantity: 5, category: 'fans' } })).json();
     const plain = await make('Delete me');
     const ordered = await make('Archive me');
     const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: ordered._id, number: '5551234' } })).json();
     expect((await as(t.app, user, { method: 'DELETE', url: `/api/service/${plain._id}` })).statusCode).toBe(403);
-    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/service/${plain._id}` })).json()).toEqual({ deletedCount: 1, archived: false });
-    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/service/${ordered._id}` })).json()).toEqual({ deletedCount: 1, archived: true });
+    expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/service/${plain._id}` })).json()).toEqual({ deletedCount: 1, archived: false });
+    expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/service/${ordered._id}` })).json()).toEqual({ deletedCount: 1, archived: true });
     expect((await get(`/api/service/${ordered._id}`)).statusCode).toBe(404);
     expect(((await get('/api/service')).json() as Item[]).some((p) => p._id === ordered._id)).toBe(false);
     const kept = await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` });

@@ -1,19 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, useTestApp, type Session } from '../setup/app.js';
 import { TEST_CARD } from '../setup/cards.js';
 import { createProduct, getProduct, placeOrder } from '../setup/shop.js';
 
-let t: TestApp;
-let admin: Session;
+const t = useTestApp();
 let users: Session[];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  users = await Promise.all(Array.from({ length: 10 }, () => signUp(t.app)));
-});
-afterAll(async () => {
-  await t?.close();
+  users = await Promise.all(Array.from({ length: 10 }, () => t.customer()));
 });
 
 /** Units received = units in stock + units on orders that are not cancelled. */
@@ -32,7 +26,7 @@ const statuses = (results: LightMyRequestResponse[]) =>
 
 describe('ordering the last units', () => {
   it('500 parallel orders for 50 units: exactly 50 placed, the rest 409, stock 0, no 5xx', async () => {
-    const product = await createProduct(t.app, admin, 50);
+    const product = await createProduct(t.app, t.admin, 50);
     const results = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
         as(t.app, users[i % users.length]!, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234' } }),
@@ -47,11 +41,11 @@ describe('ordering the last units', () => {
   });
 
   it('orders, cancellations and Add Quantity at once keep received = in stock + ordered', async () => {
-    const product = await createProduct(t.app, admin, 20);
+    const product = await createProduct(t.app, t.admin, 20);
     const early = await Promise.all(users.slice(0, 5).map((u) => placeOrder(t.app, u, product._id, 2)));
     const work = [
       ...early.map((o, i) => as(t.app, users[i]!, { method: 'DELETE', url: `/api/order/${o._id}` })),
-      ...Array.from({ length: 5 }, () => as(t.app, admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 3 } })),
+      ...Array.from({ length: 5 }, () => as(t.app, t.admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 3 } })),
       ...Array.from({ length: 60 }, (_, i) =>
         as(t.app, users[i % users.length]!, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 1 + (i % 3) } }),
       ),
@@ -73,7 +67,7 @@ describe('paying one order from two tabs at once', () => {
   }
 
   it('is paid once: one paid event on the timeline, one transaction id', async () => {
-    const product = await createProduct(t.app, admin, 10, 30);
+    const product = await createProduct(t.app, t.admin, 10, 30);
     const user = users[0]!;
     const order = await placeOrder(t.app, user, product._id);
     const results = await Promise.all([payInTab(user, order._id), payInTab(user, order._id)]);
@@ -89,7 +83,7 @@ describe('paying one order from two tabs at once', () => {
   });
 
   it('a cancel racing a payment leaves the order paid or cancelled, never both, stock right', async () => {
-    const product = await createProduct(t.app, admin, 10, 30);
+    const product = await createProduct(t.app, t.admin, 10, 30);
     const user = users[1]!;
     for (let round = 0; round < 5; round++) {
       const order = await placeOrder(t.app, user, product._id);

@@ -1,18 +1,13 @@
 /** Hostile ids, e-mails and query strings: always a clean 4xx (or an honest empty answer), never a 5xx. */
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, useTestApp, type Session } from '../setup/app.js';
 import { expectCleanError, expectNothingStored } from './hostile-input-helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let user: Session;
-let admin: Session;
 beforeAll(async () => {
-  t = await createTestApp();
-  [user, admin] = await Promise.all([signUp(t.app), signInAdmin(t.app)]);
-});
-afterAll(async () => {
-  await t?.close();
+  user = await t.customer();
 });
 
 /** 414: Fastify refuses a path parameter over 100 characters before routing. */
@@ -46,7 +41,7 @@ describe('ids that are not UUIDs', () => {
   it.each(ID_ROUTES)('%s %s answers 400 (or 404), with a message, storing nothing', async (method, route, payload) => {
     await expectNothingStored(t.app, async () => {
       for (const id of BAD_IDS) {
-        const res = await as(t.app, admin, { method, url: route.replace(':id', id), payload });
+        const res = await as(t.app, t.admin, { method, url: route.replace(':id', id), payload });
         expect([400, 404, 414], `${id.slice(0, 40)}: ${res.body.slice(0, 120)}`).toContain(res.statusCode);
         expectCleanError(res);
       }
@@ -73,7 +68,7 @@ describe('e-mail path parameters', () => {
     ['GET', '/api/admin/:email'],
   ] as const)('%s %s refuses malformed e-mails with 400 and changes no role', async (method, route) => {
     for (const email of BAD_EMAILS) {
-      const res = await as(t.app, admin, { method, url: route.replace(':email', encodeURIComponent(email).replace(/%25/g, '%')), payload: {} });
+      const res = await as(t.app, t.admin, { method, url: route.replace(':email', encodeURIComponent(email).replace(/%25/g, '%')), payload: {} });
       expect([400, 403, 404, 414], `${email.slice(0, 40)}: ${res.body.slice(0, 120)}`).toContain(res.statusCode);
       expectCleanError(res);
     }
@@ -101,7 +96,7 @@ describe('query strings', () => {
     '/api/order/manage?limit=1000',
     '/api/blogReview?blogId=1%27%20OR%201%3D1',
   ])('%s → 400 with a message', async (url) => {
-    expectCleanError(await as(t.app, admin, { method: 'GET', url }), 400);
+    expectCleanError(await as(t.app, t.admin, { method: 'GET', url }), 400);
   });
 
   it.each([
@@ -113,7 +108,7 @@ describe('query strings', () => {
     "/api/order/manage?q=%27%20OR%201%3D1--",
     '/api/order/manage?q=%25',
   ])('%s is searched for literally: 200 and no match', async (url) => {
-    const res = await as(t.app, admin, { method: 'GET', url });
+    const res = await as(t.app, t.admin, { method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { items: unknown[]; total: number };
     expect(body.items).toEqual([]);

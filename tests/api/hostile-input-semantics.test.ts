@@ -1,21 +1,16 @@
 /** What hostile input must not achieve: an admin by mass assignment, odd numbers, text that is run. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signInAdmin, signUp, uniqueEmail, type Session, type TestApp } from '../setup/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, uniqueEmail, useTestApp, type Session } from '../setup/app.js';
 import { createProduct, getProduct, type WireProduct } from '../setup/shop.js';
 import { expectCleanError, expectNothingStored } from './hostile-input-helpers.js';
 
 const ORIGIN = 'http://localhost:3000';
-let t: TestApp;
+const t = useTestApp();
 let user: Session;
-let admin: Session;
 let product: WireProduct;
 beforeAll(async () => {
-  t = await createTestApp();
-  [user, admin] = await Promise.all([signUp(t.app), signInAdmin(t.app)]);
-  product = await createProduct(t.app, admin, 500, 25);
-});
-afterAll(async () => {
-  await t?.close();
+  user = await t.customer();
+  product = await createProduct(t.app, t.admin, 500, 25);
 });
 
 const roleOf = async (email: string) => (await t.app.pool.query('select role from "user" where email = $1', [email])).rows[0]?.role;
@@ -48,17 +43,17 @@ describe('mass assignment never makes an admin', () => {
   });
 
   it('update-user, profile and the token call cannot set the role', async () => {
-    const me = await signUp(t.app);
+    const me = await t.customer();
     const update = await as(t.app, me, { method: 'POST', url: '/api/auth/update-user', headers: { origin: ORIGIN }, payload: { role: 'admin' } });
     expectCleanError(update, 400);
-    await as(t.app, me, { method: 'POST', url: '/api/profile', payload: { Name: 'x', role: 'admin', userId: admin.email } });
+    await as(t.app, me, { method: 'POST', url: '/api/profile', payload: { Name: 'x', role: 'admin', userId: t.admin.email } });
     await as(t.app, me, { method: 'PUT', url: `/api/user/${encodeURIComponent(me.email)}`, payload: { role: 'admin' } });
     expect(await roleOf(me.email)).toBe('user');
     expect((await as(t.app, me, { method: 'GET', url: '/api/user' })).statusCode).toBe(403);
   });
 
   it('an order takes price, owner and state from the server, not the body', async () => {
-    const other = await signUp(t.app);
+    const other = await t.customer();
     const res = await as(t.app, user, {
       method: 'POST',
       url: '/api/order',
@@ -69,13 +64,13 @@ describe('mass assignment never makes an admin', () => {
   });
 
   it('a review is signed with the account e-mail, whatever Email says', async () => {
-    const res = await as(t.app, user, { method: 'POST', url: '/api/review', payload: { Name: 'R', dec: 'ok', Email: admin.email } });
+    const res = await as(t.app, user, { method: 'POST', url: '/api/review', payload: { Name: 'R', dec: 'ok', Email: t.admin.email } });
     expect(res.statusCode).toBe(201);
     expect(res.json().Email).toBe(user.email);
   });
 
   it('a product edit cannot change stock', async () => {
-    const res = await as(t.app, admin, { method: 'PATCH', url: `/api/service/${product._id}`, payload: { Quantity: 1e6, TotalQuentity: 1e6 } });
+    const res = await as(t.app, t.admin, { method: 'PATCH', url: `/api/service/${product._id}`, payload: { Quantity: 1e6, TotalQuentity: 1e6 } });
     expect(res.statusCode).toBeLessThan(500);
     const after = await getProduct(t.app, product._id);
     expect(after.Quantity).toBeLessThan(1000);
@@ -99,14 +94,14 @@ describe('numbers', () => {
 
   it.each([-1, 0, 0.001, 100_000.01, 1e308, 'NaN', 'Infinity', '12abc', null])('product cost %j → 400, nothing stored', async (cost) => {
     await expectNothingStored(t.app, async () => {
-      const res = await as(t.app, admin, { method: 'POST', url: '/api/service', payload: { name: 'N', sublierName: 'S', cost, Quantity: 1, category: 'fans' } });
+      const res = await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: { name: 'N', sublierName: 'S', cost, Quantity: 1, category: 'fans' } });
       expectCleanError(res, 400);
     });
   });
 
   it.each([-5, 0, 1.5, 1e12, '-1', 'ten'])('Add Quantity %j → 400, stock unchanged', async (Quantity) => {
     const before = await getProduct(t.app, product._id);
-    const res = await as(t.app, admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity } });
+    const res = await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity } });
     expectCleanError(res, 400);
     expect(await getProduct(t.app, product._id)).toMatchObject({ Quantity: before.Quantity, TotalQuentity: before.TotalQuentity });
   });
@@ -157,7 +152,7 @@ describe('text is stored as text, never run', () => {
   });
 
   it('bounds the account name (Better Auth would store anything)', async () => {
-    const me = await signUp(t.app);
+    const me = await t.customer();
     for (const name of ['n'.repeat(101), '', null, 42]) {
       const res = await as(t.app, me, { method: 'POST', url: '/api/auth/update-user', headers: { origin: ORIGIN }, payload: { name } });
       expectCleanError(res, 400);

@@ -5,8 +5,8 @@
  * writes nothing (row counts of every table before and after).
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signInAdmin, signUp, uniqueEmail, type Session, type TestApp } from '../setup/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, uniqueEmail, useTestApp, type Session } from '../setup/app.js';
 import { TEST_CARD } from '../setup/cards.js';
 import { createProduct, placeOrder } from '../setup/shop.js';
 import { LEAK, rowCounts } from './hostile-input-helpers.js';
@@ -93,20 +93,16 @@ const RAW_BODIES: [string, string][] = [
   ['empty body', ''],
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let f: F;
 let address = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  const [user, admin] = await Promise.all([signUp(t.app), signInAdmin(t.app)]);
-  const product = await createProduct(t.app, admin, 100_000, 20);
+  const user = await t.customer();
+  const product = await createProduct(t.app, t.admin, 100_000, 20);
   const order = await placeOrder(t.app, user, product._id);
   const secret = (await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } })).json().clientSecret;
   const blogId = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
-  f = { user, admin, productId: product._id, orderId: order._id, orderCost: order.cost, secret, blogId };
-});
-afterAll(async () => {
-  await t?.close();
+  f = { user, admin: t.admin, productId: product._id, orderId: order._id, orderCost: order.cost, secret, blogId };
 });
 
 function send(app: FastifyInstance, target: Target, body: object | string) {

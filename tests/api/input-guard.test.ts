@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp } from '../setup/app.js';
+import { expect, it } from 'vitest';
+import { as, useTestApp } from '../setup/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 it('refuses NUL characters in bodies, paths and queries with 400 and stores nothing', async () => {
-  const user = await signUp(t.app);
+  const user = await t.customer();
   const before = (await t.app.inject({ method: 'GET', url: '/api/review' })).json().length;
   const review = await as(t.app, user, { method: 'POST', url: '/api/review', payload: { Name: 'a\u0000b', dec: 'fine' } });
   expect(review.statusCode).toBe(400);

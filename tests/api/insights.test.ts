@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { describe, expect, it } from 'vitest';
+import { as, useTestApp, type Session } from '../setup/app.js';
 import { TEST_CARD } from '../setup/cards.js';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function buyAndPay(user: Session, productId: string, quantity: number) {
   const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: productId, number: '5551234', quantity } })).json();
@@ -27,7 +19,7 @@ describe('best sellers', () => {
     expect(samples.every((b: { productId: string | null }) => b.productId === null)).toBe(true);
 
     const products = (await t.app.inject({ method: 'GET', url: '/api/service' })).json();
-    const user = await signUp(t.app);
+    const user = await t.customer();
     await buyAndPay(user, products[0]._id, 1);
     await buyAndPay(user, products[1]._id, 3);
     // Unpaid orders do not count.
@@ -43,14 +35,14 @@ describe('best sellers', () => {
 
 describe('admin overview', () => {
   it('shows 30 days of revenue and orders, top products, low stock and unread messages — admins only', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     expect((await as(t.app, user, { method: 'GET', url: '/api/insights/overview' })).statusCode).toBe(403);
-    const before = (await as(t.app, admin, { method: 'GET', url: '/api/insights/overview' })).json();
+    const before = (await as(t.app, t.admin, { method: 'GET', url: '/api/insights/overview' })).json();
     const products = (await t.app.inject({ method: 'GET', url: '/api/service' })).json();
     const p = products[3];
     await buyAndPay(user, p._id, 2);
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: { email: 'a@example.com', subject: 'Hi', message: 'Question' } });
-    const after = (await as(t.app, admin, { method: 'GET', url: '/api/insights/overview' })).json();
+    const after = (await as(t.app, t.admin, { method: 'GET', url: '/api/insights/overview' })).json();
     expect(after.days).toHaveLength(30);
     const today = after.days.at(-1);
     expect(today.revenue).toBeCloseTo((before.days.at(-1).revenue as number) + p.cost * 2, 2);
@@ -63,7 +55,7 @@ describe('admin overview', () => {
 
 describe('mail problems on the overview', () => {
   it('counts mails being retried and given up on, with the newest error; nothing when all went out', async () => {
-    const overview = async () => (await as(t.app, admin, { method: 'GET', url: '/api/insights/overview' })).json().mail;
+    const overview = async () => (await as(t.app, t.admin, { method: 'GET', url: '/api/insights/overview' })).json().mail;
     await t.app.pool.query('DELETE FROM mail_outbox');
     expect(await overview()).toEqual({ retrying: 0, failed: 0, lastError: null });
     // Rows as the outbox worker leaves them: a retry is due later; one failed for good.

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { describe, expect, it } from 'vitest';
+import { as, useTestApp, type Session } from '../setup/app.js';
 import { waitForMailsTo } from '../setup/outbox.js';
 import { payOrder, placeOrder } from '../setup/shop.js';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function newProduct(stock = 10) {
-  const res = await as(t.app, admin, {
+  const res = await as(t.app, t.admin, {
     method: 'POST',
     url: '/api/service',
     payload: { name: `Workflow part ${Math.random()}`, sublierName: 'S', cost: 20, Quantity: stock, category: 'fans' },
@@ -31,47 +23,47 @@ const setStatus = (who: Session, id: string, status: string, trackingNumber?: st
 
 describe('order workflow', () => {
   it('takes an order from placed to delivered, recording each step', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await newProduct();
     const order = await placeOrder(t.app, user, product._id, 2);
     expect(order.status).toBe('pending_payment');
-    expect((await setStatus(admin, order._id, 'shipped')).statusCode).toBe(409); // not paid yet
+    expect((await setStatus(t.admin, order._id, 'shipped')).statusCode).toBe(409); // not paid yet
     await payOrder(t.app, user, order._id);
     expect((await setStatus(user, order._id, 'shipped')).statusCode).toBe(403); // customers cannot ship
-    const shipped = await setStatus(admin, order._id, 'shipped', '1Z999AA10123456784');
+    const shipped = await setStatus(t.admin, order._id, 'shipped', '1Z999AA10123456784');
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json().trackingNumber).toBe('1Z999AA10123456784');
-    expect((await setStatus(admin, order._id, 'cancelled')).statusCode).toBe(409); // shipped cannot be cancelled
-    const delivered = await setStatus(admin, order._id, 'delivered');
+    expect((await setStatus(t.admin, order._id, 'cancelled')).statusCode).toBe(409); // shipped cannot be cancelled
+    const delivered = await setStatus(t.admin, order._id, 'delivered');
     expect(delivered.statusCode).toBe(200);
     const mine = (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json();
     expect(mine.status).toBe('delivered');
     expect(mine.paid).toBe(true);
     expect(mine.timeline.map((e: { status: string }) => e.status)).toEqual(['pending_payment', 'paid', 'shipped', 'delivered']);
     expect(mine.timeline.map((e: { by: string }) => e.by)).toEqual(['customer', 'system', 'admin', 'admin']);
-    expect((await setStatus(admin, order._id, 'shipped')).statusCode).toBe(409); // no way back
+    expect((await setStatus(t.admin, order._id, 'shipped')).statusCode).toBe(409); // no way back
   });
 
   it('lets an admin cancel a paid order before it ships and returns the units', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await newProduct(5);
     const order = await placeOrder(t.app, user, product._id, 3);
     await payOrder(t.app, user, order._id);
     expect(await stockOf(product._id)).toBe(2);
     expect((await as(t.app, user, { method: 'DELETE', url: `/api/order/${order._id}` })).statusCode).toBe(409);
-    const res = await setStatus(admin, order._id, 'cancelled');
+    const res = await setStatus(t.admin, order._id, 'cancelled');
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('cancelled');
     expect(await stockOf(product._id)).toBe(5);
     // Cancelling twice changes nothing and gives no units back twice.
-    expect((await setStatus(admin, order._id, 'cancelled')).statusCode).toBe(409);
-    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/order/${order._id}` })).json()).toEqual({ deletedCount: 0 });
+    expect((await setStatus(t.admin, order._id, 'cancelled')).statusCode).toBe(409);
+    expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/order/${order._id}` })).json()).toEqual({ deletedCount: 0 });
     expect(await stockOf(product._id)).toBe(5);
   });
 
   it('lets a customer cancel only their own unpaid order', async () => {
-    const user = await signUp(t.app);
-    const other = await signUp(t.app);
+    const user = await t.customer();
+    const other = await t.customer();
     const product = await newProduct(4);
     const order = await placeOrder(t.app, user, product._id, 4);
     expect((await setStatus(other, order._id, 'cancelled')).statusCode).toBe(403);
@@ -82,43 +74,43 @@ describe('order workflow', () => {
   });
 
   it('refuses bad status bodies with 400', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await newProduct();
     const order = await placeOrder(t.app, user, product._id);
-    expect((await setStatus(admin, order._id, 'paid')).statusCode).toBe(400);
-    expect((await setStatus(admin, order._id, 'teleported')).statusCode).toBe(400);
-    expect((await as(t.app, admin, { method: 'PATCH', url: '/api/order/not-a-uuid/status', payload: { status: 'shipped' } })).statusCode).toBe(400);
+    expect((await setStatus(t.admin, order._id, 'paid')).statusCode).toBe(400);
+    expect((await setStatus(t.admin, order._id, 'teleported')).statusCode).toBe(400);
+    expect((await as(t.app, t.admin, { method: 'PATCH', url: '/api/order/not-a-uuid/status', payload: { status: 'shipped' } })).statusCode).toBe(400);
   });
 });
 
 describe('Manage Order list', () => {
   it('filters by status, searches by e-mail or product, pages newest first, admin only', async () => {
-    const user = await signUp(t.app, `findme${Date.now()}@example.com`);
+    const user = await t.customer(`findme${Date.now()}@example.com`);
     const product = await newProduct(20);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await placeOrder(t.app, user, product._id))._id);
     await payOrder(t.app, user, ids[0]!);
     expect((await as(t.app, user, { method: 'GET', url: '/api/order/manage' })).statusCode).toBe(403);
-    const byEmail = (await as(t.app, admin, { method: 'GET', url: `/api/order/manage?q=${encodeURIComponent(user.email)}&limit=2` })).json();
+    const byEmail = (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?q=${encodeURIComponent(user.email)}&limit=2` })).json();
     expect(byEmail.total).toBe(3);
     expect(byEmail.items).toHaveLength(2);
     expect(byEmail.items[0]._id).toBe(ids[2]); // newest first
-    const page2 = (await as(t.app, admin, { method: 'GET', url: `/api/order/manage?q=${encodeURIComponent(user.email)}&limit=2&page=2` })).json();
+    const page2 = (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?q=${encodeURIComponent(user.email)}&limit=2&page=2` })).json();
     expect(page2.items.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
-    const paid = (await as(t.app, admin, { method: 'GET', url: `/api/order/manage?status=paid&q=${encodeURIComponent(user.email)}` })).json();
+    const paid = (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?status=paid&q=${encodeURIComponent(user.email)}` })).json();
     expect(paid.items.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
-    expect((await as(t.app, admin, { method: 'GET', url: '/api/order/manage?limit=1000' })).statusCode).toBe(400);
-    expect((await as(t.app, admin, { method: 'GET', url: '/api/order/manage?status=lost' })).statusCode).toBe(400);
+    expect((await as(t.app, t.admin, { method: 'GET', url: '/api/order/manage?limit=1000' })).statusCode).toBe(400);
+    expect((await as(t.app, t.admin, { method: 'GET', url: '/api/order/manage?status=lost' })).statusCode).toBe(400);
   });
 });
 
 describe('e-mails', () => {
   it('mails the customer when an order is placed, paid and shipped', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await newProduct();
     const order = await placeOrder(t.app, user, product._id);
     await payOrder(t.app, user, order._id);
-    await setStatus(admin, order._id, 'shipped', 'TRACK-42');
+    await setStatus(t.admin, order._id, 'shipped', 'TRACK-42');
     const mails = await waitForMailsTo(t.config.DATA_DIR, user.email, 3);
     const subjects = mails.map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Your PartsHub order'))).toBe(true);

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
 import { orderSchema } from '../../src/shared/schemas/order.js';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, useTestApp, type Session } from '../setup/app.js';
 import { createProduct, getProduct, payOrder, placeOrder, UNKNOWN_ID, type WireOrder } from '../setup/shop.js';
 
-let t: TestApp;
-let admin: Session;
+const t = useTestApp();
 let alice: Session;
 let bob: Session;
 let aliceOrder: WireOrder;
 let bobOrder: WireOrder;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  [alice, bob] = await Promise.all([signUp(t.app), signUp(t.app)]);
-  const product = await createProduct(t.app, admin, 50);
+  [alice, bob] = await Promise.all([t.customer(), t.customer()]);
+  const product = await createProduct(t.app, t.admin, 50);
   aliceOrder = await placeOrder(t.app, alice, product._id, 2);
   bobOrder = await placeOrder(t.app, bob, product._id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ids = (orders: { _id: string }[]) => orders.map((o) => o._id);
@@ -49,9 +43,9 @@ describe('GET /api/order', () => {
   });
 
   it("lets an admin see every order, or one customer's", async () => {
-    const all = await as(t.app, admin, { method: 'GET', url: '/api/order' });
+    const all = await as(t.app, t.admin, { method: 'GET', url: '/api/order' });
     expect(ids(all.json())).toEqual(expect.arrayContaining([aliceOrder._id, bobOrder._id]));
-    const bobs = await as(t.app, admin, { method: 'GET', url: `/api/order?userEmail=${encodeURIComponent(bob.email)}` });
+    const bobs = await as(t.app, t.admin, { method: 'GET', url: `/api/order?userEmail=${encodeURIComponent(bob.email)}` });
     expect(ids(bobs.json())).toEqual([bobOrder._id]);
   });
 });
@@ -61,7 +55,7 @@ describe('GET /api/order/:id', () => {
     const own = await as(t.app, alice, { method: 'GET', url: `/api/order/${aliceOrder._id}` });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ _id: aliceOrder._id, userEmail: alice.email, quantity: 2 });
-    const byAdmin = await as(t.app, admin, { method: 'GET', url: `/api/order/${aliceOrder._id}` });
+    const byAdmin = await as(t.app, t.admin, { method: 'GET', url: `/api/order/${aliceOrder._id}` });
     expect(byAdmin.json()).toMatchObject({ _id: aliceOrder._id, userEmail: alice.email });
   });
 
@@ -79,7 +73,7 @@ describe('GET /api/order/:id', () => {
 
 describe('DELETE /api/order/:id', () => {
   it('refuses a paid order to its customer (409) and keeps it paid with its stock taken', async () => {
-    const product = await createProduct(t.app, admin, 5);
+    const product = await createProduct(t.app, t.admin, 5);
     const order = await placeOrder(t.app, alice, product._id, 2);
     await payOrder(t.app, alice, order._id);
     const res = await as(t.app, alice, { method: 'DELETE', url: `/api/order/${order._id}` });
@@ -91,10 +85,10 @@ describe('DELETE /api/order/:id', () => {
   });
 
   it("lets an admin delete a customer's unpaid order and gives the units back once", async () => {
-    const product = await createProduct(t.app, admin, 6);
+    const product = await createProduct(t.app, t.admin, 6);
     const order = await placeOrder(t.app, bob, product._id, 4);
     expect((await getProduct(t.app, product._id)).Quantity).toBe(2);
-    const res = await as(t.app, admin, { method: 'DELETE', url: `/api/order/${order._id}` });
+    const res = await as(t.app, t.admin, { method: 'DELETE', url: `/api/order/${order._id}` });
     expect(res.json()).toEqual({ deletedCount: 1 });
     expect((await getProduct(t.app, product._id)).Quantity).toBe(6);
     const again = await as(t.app, bob, { method: 'DELETE', url: `/api/order/${order._id}` });
@@ -114,7 +108,7 @@ describe('DELETE /api/order/:id', () => {
   });
 
   it('gives units back exactly once when the owner deletes five times at the same time', async () => {
-    const product = await createProduct(t.app, admin, 3);
+    const product = await createProduct(t.app, t.admin, 3);
     const order = await placeOrder(t.app, alice, product._id, 3);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => as(t.app, alice, { method: 'DELETE', url: `/api/order/${order._id}` })),

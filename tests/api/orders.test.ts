@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
-import { as, createTestApp, firstProduct, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, firstProduct, useTestApp, type Session } from '../setup/app.js';
 import { createProduct as createProductAs } from '../setup/shop.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-let admin: Session | undefined;
-async function createProduct(stock: number, cost = 10) {
-  admin ??= await signInAdmin(t.app);
-  return createProductAs(t.app, admin, stock, cost);
-}
+const createProduct = (stock: number, cost = 10) => createProductAs(t.app, t.admin, stock, cost);
 
 describe('POST /api/order', () => {
   it('prices the order on the server and takes units from stock', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await firstProduct(t.app);
     const res = await as(t.app, user, {
       method: 'POST',
@@ -43,7 +33,7 @@ describe('POST /api/order', () => {
   });
 
   it('answers 409 when stock is short and 404 for an unknown product', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await createProduct(1);
     const short = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 2 } });
     expect(short.statusCode).toBe(409);
@@ -58,7 +48,7 @@ describe('POST /api/order', () => {
 
   it('never oversells: 50 parallel orders for 10 units give exactly 10 orders and stock 0', async () => {
     const product = await createProduct(10);
-    const users = await Promise.all(Array.from({ length: 5 }, () => signUp(t.app)));
+    const users = await Promise.all(Array.from({ length: 5 }, () => t.customer()));
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         as(t.app, users[i % users.length]!, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234' } }),
@@ -75,10 +65,10 @@ describe('POST /api/order', () => {
 
 describe('DELETE /api/order/:id', () => {
   it('lets the owner cancel an unpaid order and gives its units back', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await createProduct(5);
     const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 3 } })).json();
-    const other = await signUp(t.app);
+    const other = await t.customer();
     expect((await as(t.app, other, { method: 'DELETE', url: `/api/order/${order._id}` })).statusCode).toBe(403);
     const res = await as(t.app, user, { method: 'DELETE', url: `/api/order/${order._id}` });
     expect(res.statusCode).toBe(200);
@@ -91,7 +81,7 @@ describe('DELETE /api/order/:id', () => {
 describe('POST /api/order: defaults and validation', () => {
   let shopper: Session | undefined;
   it('orders one unit when quantity is left out', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await createProduct(4, 12.5);
     const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: 5551234 } });
     expect(res.statusCode).toBe(201);
@@ -109,7 +99,7 @@ describe('POST /api/order: defaults and validation', () => {
     ['quantity', { number: '5551234', quantity: -2 }],
     ['quantity', { number: '5551234', quantity: 1.5 }],
   ])('answers 400 naming %s for %j and takes no stock', async (field, body) => {
-    shopper ??= await signUp(t.app);
+    shopper ??= await t.customer();
     const user = shopper;
     const product = await createProduct(5);
     const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, ...body } });
@@ -120,7 +110,7 @@ describe('POST /api/order: defaults and validation', () => {
   });
 
   it('takes the last units exactly, then refuses with 409 and stock stays at 0', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await createProduct(2);
     expect((await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 2 } })).statusCode).toBe(201);
     const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234' } });

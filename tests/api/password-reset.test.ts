@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signUp, type TestApp } from '../setup/app.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, useTestApp } from '../setup/app.js';
 import { mailsTo, waitForMailsTo } from '../setup/outbox.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 
@@ -34,7 +28,7 @@ const reset = (token: string, newPassword: string) =>
 
 describe('password reset', () => {
   it('mails a link, sets the new password, ends old sessions, and the token works once', async () => {
-    const user = await signUp(t.app, undefined, 'old-secret-1');
+    const user = await t.customer(undefined, 'old-secret-1');
     const before = await requestReset(user.email);
     expect(before.statusCode).toBe(200);
     const token = await tokenFromMail(user.email);
@@ -52,7 +46,7 @@ describe('password reset', () => {
 
   it('answers the same whether or not the address has an account', async () => {
     const unknown = await requestReset('nobody-here@example.com');
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const known = await requestReset(user.email);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
@@ -64,7 +58,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired token', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     await requestReset(user.email);
     const token = await tokenFromMail(user.email);
     await t.app.pool.query(`UPDATE verification SET expires_at = now() - interval '1 minute' WHERE identifier LIKE $1`, [`%${token}%`]);

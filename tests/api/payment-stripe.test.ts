@@ -1,32 +1,35 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
-import { as, createTestApp, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, useTestApp, type Session } from '../setup/app.js';
 import { startStripeStandIn, type StripeStandIn } from '../setup/stripe-stand-in.js';
 import { confirm, createIntent, getOrder, paidTransitions, paymentProduct, paymentRows, placeOrder } from './payment-helpers.js';
 
 const SECRET = 'whsec_test';
 const WEBHOOK = '/api/payments/stripe/webhook';
 
+// The stand-in starts first (the app is configured with its address) and stops after the app.
 let stripe: StripeStandIn;
-let t: TestApp;
-let productId: string;
-let user: Session;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+const t = useTestApp({
+  env: () => ({
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
     STRIPE_WEBHOOK_SECRET: SECRET,
     STRIPE_API_BASE: stripe.url,
-  });
-  productId = await paymentProduct(t.app, 12.34);
-  user = await signUp(t.app);
+  }),
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
+let productId: string;
+let user: Session;
+beforeAll(async () => {
+  productId = await paymentProduct(t.app, 12.34);
+  user = await t.customer();
 });
 
 /** An order with an open Stripe PaymentIntent; answers the intent as the stand-in made it. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, useTestApp, type Session } from '../setup/app.js';
 import { grouped, TEST_CARDS } from '../setup/cards.js';
 import {
   clientSecretFor,
@@ -14,16 +14,12 @@ import {
   UNKNOWN_ID,
 } from './payment-helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let productId: string;
 let user: Session;
 beforeAll(async () => {
-  t = await createTestApp();
   productId = await paymentProduct(t.app, 12.34);
-  user = await signUp(t.app);
-});
-afterAll(async () => {
-  await t?.close();
+  user = await t.customer();
 });
 
 const newOrder = (quantity = 1) => placeOrder(t.app, user, productId, quantity);
@@ -64,9 +60,9 @@ describe('POST /api/create-payment-intent', () => {
 
   it("refuses another user's order with 403, even for an admin", async () => {
     const order = await newOrder();
-    const other = await signUp(t.app);
+    const other = await t.customer();
     expect((await createIntent(t.app, other, { orderId: order._id })).statusCode).toBe(403);
-    expect((await createIntent(t.app, await signInAdmin(t.app), { orderId: order._id })).statusCode).toBe(403);
+    expect((await createIntent(t.app, t.admin, { orderId: order._id })).statusCode).toBe(403);
   });
 
   it('answers 401 signed out, 404 for an unknown order, 400 for a malformed id', async () => {

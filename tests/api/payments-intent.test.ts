@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, useTestApp, type Session } from '../setup/app.js';
 import { TEST_CARD, TEST_CARDS } from '../setup/cards.js';
 import { createProduct, payOrder, placeOrder, UNKNOWN_ID, type WireProduct } from '../setup/shop.js';
 
-let t: TestApp;
-let admin: Session;
+const t = useTestApp();
 let owner: Session;
 let product: WireProduct;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  owner = await signUp(t.app);
-  product = await createProduct(t.app, admin, 100, 19.99);
-});
-afterAll(async () => {
-  await t?.close();
+  owner = await t.customer();
+  product = await createProduct(t.app, t.admin, 100, 19.99);
 });
 
 const intent = (by: Session | null, payload: object) => as(t.app, by, { method: 'POST', url: '/api/create-payment-intent', payload });
@@ -44,8 +38,8 @@ describe('POST /api/create-payment-intent', () => {
 
   it("refuses another user's order (403/404) and an admin paying someone else's", async () => {
     const order = await placeOrder(t.app, owner, product._id);
-    const stranger = await signUp(t.app);
-    for (const by of [stranger, admin]) {
+    const stranger = await t.customer();
+    for (const by of [stranger, t.admin]) {
       const res = await intent(by, { orderId: order._id });
       expect([403, 404]).toContain(res.statusCode);
       expect(res.json().clientSecret).toBeUndefined();

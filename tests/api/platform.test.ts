@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../setup/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SEED: 'false' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ env: { SEED: 'false' }, admin: false });
 
 describe('GET /api/health', () => {
   it('answers 200 ok while the database answers', async () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileSchema } from '../../src/shared/schemas/profile.js';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, useTestApp, type Session } from '../setup/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 type WireProfile = { _id: string; Name: string; Phone: string; dec: string; img: string };
 
 describe('POST /api/profile and GET /api/profile', () => {
   it("saves a profile and answers the caller's own, newest first", async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     expect((await as(t.app, user, { method: 'GET', url: '/api/profile' })).json()).toEqual([]);
     const first = await as(t.app, user, {
       method: 'POST',
@@ -32,14 +26,13 @@ describe('POST /api/profile and GET /api/profile', () => {
   });
 
   it('never shows one user’s profiles to another, not even to an admin’s own list', async () => {
-    const owner = await signUp(t.app);
-    const other = await signUp(t.app);
+    const owner = await t.customer();
+    const other = await t.customer();
     await as(t.app, owner, { method: 'POST', url: '/api/profile', payload: { Name: 'Secret school', dec: 'private' } });
     const seen = await as(t.app, other, { method: 'GET', url: '/api/profile' });
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toEqual([]);
-    const admin = await signInAdmin(t.app);
-    expect((await as(t.app, admin, { method: 'GET', url: '/api/profile' })).body).not.toContain('Secret school');
+    expect((await as(t.app, t.admin, { method: 'GET', url: '/api/profile' })).body).not.toContain('Secret school');
   });
 
   it('refuses anonymous callers with 401', async () => {
@@ -55,7 +48,7 @@ describe('POST /api/profile and GET /api/profile', () => {
     ['dec', { dec: 'x'.repeat(2001) }],
     ['Name', { Name: 42 }],
   ])('answers 400 naming %s for a bad value and saves nothing', async (field, body) => {
-    refused ??= await signUp(t.app);
+    refused ??= await t.customer();
     const user = refused;
     const res = await as(t.app, user, { method: 'POST', url: '/api/profile', payload: body });
     expect(res.statusCode).toBe(400);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../setup/app.js';
+import { uniqueEmail, useTestApp } from '../setup/app.js';
 
 const ORIGIN = 'http://localhost:3000';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '3', SEED: 'false' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3', SEED: 'false' }, admin: false });
 
 const attempt = (url: string, payload: object, ip: string) =>
   t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { origin: ORIGIN }, payload });

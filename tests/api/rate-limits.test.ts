@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { apiMessages } from '../../src/shared/messages.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../setup/app.js';
+import { uniqueEmail, useTestApp } from '../setup/app.js';
 
 const ORIGIN = 'http://localhost:3000';
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -28,14 +28,10 @@ const contact = { email: 'someone@example.com', subject: 'Hello', message: 'A qu
 const count = async (app: FastifyInstance, table: string) => Number((await app.pool.query(`select count(*) from ${table}`)).rows[0].count);
 
 describe('per-IP limits on one instance (RATE_LIMIT_AUTH_MAX=3)', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' }, admin: false });
   let blogId: string;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
     blogId = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('limits password-reset requests per IP', async () => {
@@ -113,16 +109,14 @@ if (!redisUp) console.warn('rate-limits.test.ts: Redis is not reachable at 127.0
 
 describe.skipIf(!redisUp)('limits shared by two instances through Redis', () => {
   const prefix = `partshub-rl-test-${randomUUID()}-`;
-  let a: TestApp;
+  const a = useTestApp({ env: { REDIS_URL, RATE_LIMIT_PREFIX: prefix, RATE_LIMIT_AUTH_MAX: '3', SEED: 'false' }, admin: false });
   let b: FastifyInstance;
   beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL, RATE_LIMIT_PREFIX: prefix, RATE_LIMIT_AUTH_MAX: '3', SEED: 'false' });
     b = await buildApp({ config: a.config, databaseUrl: a.databaseUrl, logger: false });
     await b.ready();
   });
   afterAll(async () => {
     await b?.close();
-    await a?.close();
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);

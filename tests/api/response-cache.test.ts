@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { as, createTestApp, firstProduct, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, firstProduct, useTestApp } from '../setup/app.js';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (url: string, etag?: string) =>
   t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
@@ -31,7 +23,7 @@ describe('caching of public answers', () => {
     const product = await firstProduct(t.app);
     const before = await get('/api/service');
     await get(`/api/service/${product._id}`);
-    const res = await as(t.app, admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 7 } });
+    const res = await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 7 } });
     expect(res.statusCode).toBe(200);
     const after = await get('/api/service', before.headers.etag as string);
     expect(after.statusCode).toBe(200);
@@ -41,7 +33,7 @@ describe('caching of public answers', () => {
   });
 
   it('shows stock taken by an order at once', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const product = await firstProduct(t.app);
     await get('/api/service');
     await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 2 } });
@@ -49,7 +41,7 @@ describe('caching of public answers', () => {
   });
 
   it('never lets browsers store answers for a signed-in user', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const res = await as(t.app, user, { method: 'GET', url: '/api/order' });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.etag).toBeUndefined();
@@ -60,7 +52,7 @@ describe('caching of public answers', () => {
     try {
       const product = await firstProduct(t.app);
       await other.inject({ method: 'GET', url: '/api/service' }); // cached on the other instance
-      await as(t.app, admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 3 } });
+      await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 3 } });
       let seen = 0;
       for (let i = 0; i < 50 && seen !== product.Quantity + 3; i++) {
         await new Promise((r) => setTimeout(r, 20));

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewSchema } from '../../src/shared/schemas/review.js';
-import { as, createTestApp, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, useTestApp, type Session } from '../setup/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 type WireReview = { _id: string; Name: string; Email: string; dec: string; img: string };
 const listReviews = async () => (await t.app.inject({ method: 'GET', url: '/api/review' })).json() as WireReview[];
@@ -25,7 +19,7 @@ describe('GET /api/review', () => {
 
 describe('POST /api/review', () => {
   it("stores the review with the account's e-mail, whatever the body says, newest first", async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const res = await as(t.app, user, {
       method: 'POST',
       url: '/api/review',
@@ -53,7 +47,7 @@ describe('POST /api/review', () => {
     ['dec', { Name: 'Long', dec: 'x'.repeat(2001) }],
     ['img', { Name: 'Pic', dec: 'Bad image', img: 'data:text/html,<script>' }],
   ])('answers 400 naming %s for %j', async (field, body) => {
-    writer ??= await signUp(t.app);
+    writer ??= await t.customer();
     const user = writer;
     const res = await as(t.app, user, { method: 'POST', url: '/api/review', payload: body });
     expect(res.statusCode).toBe(400);

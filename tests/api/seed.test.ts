@@ -2,23 +2,17 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/client.js';
 import { DEMO_ADMIN_EMAIL, ensureAdmin, seedContent } from '../../src/server/db/seed/index.js';
-import { as, createTestApp, signIn, type TestApp } from '../setup/app.js';
+import { as, createTestApp, signIn, useTestApp, type TestApp } from '../setup/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ admin: false });
 
-const get = async (app: TestApp, url: string) => {
+const get = async (app: Pick<TestApp, 'app'>, url: string) => {
   const res = await app.app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   return res.json() as Record<string, unknown>[];
 };
 /** Every seeded table's row ids, read from the database itself (the API caches answers). */
-async function snapshot(app: TestApp): Promise<Record<string, string[]>> {
+async function snapshot(app: Pick<TestApp, 'databaseUrl'>): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: app.databaseUrl });
   await client.connect();
   try {

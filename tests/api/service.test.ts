@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../src/shared/constants.js';
 import { productSchema } from '../../src/shared/schemas/product.js';
-import { as, createTestApp, firstProduct, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, firstProduct, useTestApp, type Session } from '../setup/app.js';
 
-let t: TestApp;
-let admin: Session;
+const t = useTestApp();
 let user: Session;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-  user = await signUp(t.app);
-});
-afterAll(async () => {
-  await t?.close();
+  user = await t.customer();
 });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -70,7 +64,7 @@ describe('GET /api/service/:id', () => {
 describe('POST /api/service', () => {
   it('lets an admin add a product (Quantity is both stock and total)', async () => {
     const body = newProduct({ compatibleModels: 'ThinkPad T480, ThinkPad T490' });
-    const res = await as(t.app, admin, { method: 'POST', url: '/api/service', payload: body });
+    const res = await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: body });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ name: body.name, sublierName: 'Parts Ltd', cost: 49.99, Quantity: 7, TotalQuentity: 7 });
@@ -100,7 +94,7 @@ describe('POST /api/service', () => {
     ['category', { category: 'toasters' }],
     ['img', { img: 'javascript:alert(1)' }],
   ])('answers 400 naming %s for %j', async (field, over) => {
-    const res = await as(t.app, admin, { method: 'POST', url: '/api/service', payload: newProduct(over) });
+    const res = await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: newProduct(over) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(field);
   });
@@ -108,27 +102,27 @@ describe('POST /api/service', () => {
 
 describe('PUT /api/service/:id (add quantity)', () => {
   it('adds to both Quantity and TotalQuentity', async () => {
-    const created = (await as(t.app, admin, { method: 'POST', url: '/api/service', payload: newProduct({ Quantity: 3 }) })).json();
-    const res = await as(t.app, admin, { method: 'PUT', url: `/api/service/${created._id}`, payload: { Quantity: 5 } });
+    const created = (await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: newProduct({ Quantity: 3 }) })).json();
+    const res = await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${created._id}`, payload: { Quantity: 5 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: created._id, Quantity: 8, TotalQuentity: 8 });
     // A quantity sent as a numeric string (a form field) counts too.
-    const again = await as(t.app, admin, { method: 'PUT', url: `/api/service/${created._id}`, payload: { Quantity: '2' } });
+    const again = await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${created._id}`, payload: { Quantity: '2' } });
     expect(again.json()).toMatchObject({ Quantity: 10, TotalQuentity: 10 });
     expect(await getProduct(created._id)).toMatchObject({ Quantity: 10, TotalQuentity: 10 });
   });
 
   it('keeps units already sold out of Quantity but in TotalQuentity', async () => {
-    const created = (await as(t.app, admin, { method: 'POST', url: '/api/service', payload: newProduct({ Quantity: 4 }) })).json();
+    const created = (await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: newProduct({ Quantity: 4 }) })).json();
     const order = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: created._id, number: '5551234', quantity: 3 } });
     expect(order.statusCode).toBe(201);
-    const res = await as(t.app, admin, { method: 'PUT', url: `/api/service/${created._id}`, payload: { Quantity: 10 } });
+    const res = await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${created._id}`, payload: { Quantity: 10 } });
     expect(res.json()).toMatchObject({ Quantity: 11, TotalQuentity: 14 });
   });
 
   it.each([0, -3, 1.5, 'abc'])('answers 400 naming Quantity for %j and changes nothing', async (quantity) => {
     const first = await firstProduct(t.app);
-    const res = await as(t.app, admin, { method: 'PUT', url: `/api/service/${first._id}`, payload: { Quantity: quantity } });
+    const res = await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${first._id}`, payload: { Quantity: quantity } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Quantity');
     expect(await getProduct(first._id)).toMatchObject({ Quantity: first.Quantity, TotalQuentity: first.TotalQuentity });
@@ -140,9 +134,9 @@ describe('PUT /api/service/:id (add quantity)', () => {
     expect((await t.app.inject({ method: 'PUT', url, payload: { Quantity: 5 } })).statusCode).toBe(401);
     expect((await as(t.app, user, { method: 'PUT', url, payload: { Quantity: 5 } })).statusCode).toBe(403);
     expect(await getProduct(first._id)).toMatchObject({ Quantity: first.Quantity });
-    const unknown = await as(t.app, admin, { method: 'PUT', url: `/api/service/${UNKNOWN_ID}`, payload: { Quantity: 5 } });
+    const unknown = await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${UNKNOWN_ID}`, payload: { Quantity: 5 } });
     expect(unknown.statusCode).toBe(404);
-    const bad = await as(t.app, admin, { method: 'PUT', url: '/api/service/not-an-id', payload: { Quantity: 5 } });
+    const bad = await as(t.app, t.admin, { method: 'PUT', url: '/api/service/not-an-id', payload: { Quantity: 5 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('id');
   });

@@ -1,16 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signIn, signUp, uniqueEmail, type Session, type TestApp } from '../setup/app.js';
+import { describe, expect, it } from 'vitest';
+import { as, createTestApp, signIn, uniqueEmail, useTestApp, type Session } from '../setup/app.js';
 import { placeOrder } from '../setup/shop.js';
 
 const ORIGIN = 'http://localhost:3000';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** A protected call: 200 while the credentials are good, 401 once they are not. */
 const ordersWith = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/order', headers });
@@ -23,13 +17,13 @@ function expectRefused(res: LightMyRequestResponse) {
 }
 
 async function twoSessions(): Promise<[Session, Session]> {
-  const first = await signUp(t.app, uniqueEmail('tabs'), 'secret123');
+  const first = await t.customer(uniqueEmail('tabs'), 'secret123');
   return [first, await signIn(t.app, first.email, 'secret123')];
 }
 
 describe('tokens that must not work', () => {
   it('refuses forged bearer tokens and forged cookies', async () => {
-    const real = await signUp(t.app);
+    const real = await t.customer();
     expect((await ordersWith(real.headers)).statusCode).toBe(200);
     const forged = [
       'Bearer ' + 'A'.repeat(32),
@@ -46,7 +40,7 @@ describe('tokens that must not work', () => {
   });
 
   it('refuses an expired session (expires_at in the past), by token and by cookie', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     await t.app.pool.query(`update session set expires_at = now() - interval '1 minute' where token = $1`, [user.token]);
     expectRefused(await ordersWith(user.headers));
     expectRefused(await ordersWith({ cookie: user.cookie }));
@@ -54,7 +48,7 @@ describe('tokens that must not work', () => {
   });
 
   it("lets no one use a token for another user's data", async () => {
-    const [owner, intruder] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const [owner, intruder] = await Promise.all([t.customer(), t.customer()]);
     const product = (await t.app.inject({ method: 'GET', url: '/api/service' })).json()[0];
     const order = await placeOrder(t.app, owner, product._id);
     expect((await as(t.app, intruder, { method: 'GET', url: `/api/order/${order._id}` })).statusCode).toBe(403);
@@ -66,7 +60,7 @@ describe('tokens that must not work', () => {
 
 describe('session fixation', () => {
   it('every sign-in makes a new session token; one planted before sign-in is not adopted', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const planted = `${user.cookie.split('=')[0]}=${'P'.repeat(32)}`;
     const res = await post('/api/auth/sign-in/email', { cookie: planted }, { email: user.email, password: 'secret123' });
     expect(res.statusCode).toBe(200);
@@ -93,7 +87,7 @@ describe('sign-out and revocation', () => {
 
   it('revoke-sessions ends every session of the user, and only theirs', async () => {
     const [tab1, tab2] = await twoSessions();
-    const bystander = await signUp(t.app);
+    const bystander = await t.customer();
     const res = await post('/api/auth/revoke-sessions', tab1.headers);
     expect(res.statusCode).toBe(200);
     for (const s of [tab1, tab2]) {
@@ -104,7 +98,7 @@ describe('sign-out and revocation', () => {
   });
 
   it('a revoked token cannot sign itself back in (no new token from PUT /api/user)', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     await post('/api/auth/sign-out', user.headers);
     const res = await t.app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(user.email)}`, headers: user.headers });
     expectRefused(res);
@@ -143,7 +137,7 @@ describe('the session cookie', () => {
 
 describe('cross-site requests', () => {
   it('refuses a cookie-carrying POST from another origin (Origin or Referer) with 403 and stores nothing', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const count = async () => Number((await t.app.pool.query('select count(*) from review')).rows[0].count);
     const before = await count();
     for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { origin: 'null' }]) {
@@ -164,7 +158,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses an HTML form post (urlencoded or text/plain) with a 4xx', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     for (const url of ['/api/review', '/api/order', '/api/auth/sign-in/email', '/api/profile']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -190,7 +184,7 @@ describe('cross-site requests', () => {
   });
 
   it('lets the shop itself (same origin) and bearer-token clients write', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     const same = await t.app.inject({ method: 'POST', url: '/api/review', headers: { cookie: user.cookie, origin: ORIGIN }, payload: { Name: 'Ok', dec: 'fine' } });
     expect(same.statusCode).toBe(201);
     const bearer = await as(t.app, user, { method: 'POST', url: '/api/review', headers: { origin: 'https://app.example' }, payload: { Name: 'Ok', dec: 'fine' } });

@@ -1,18 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { describe, expect, it } from 'vitest';
+import { as, useTestApp, type Session } from '../setup/app.js';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 function multipart(filename: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = '----partshub' + Math.random().toString(16).slice(2);
@@ -32,7 +24,7 @@ const upload = (who: Session | null, filename: string, content: Buffer) => {
 describe('POST /api/uploads', () => {
   for (const format of ['jpeg', 'png', 'webp'] as const) {
     it(`stores a ${format} as WebP at 800 and 400 px and serves it with long caching`, async () => {
-      const res = await upload(admin, `photo.${format}`, await image(format));
+      const res = await upload(t.admin, `photo.${format}`, await image(format));
       expect(res.statusCode, res.body).toBe(201);
       const { img, thumb } = res.json();
       expect(img).toMatch(/^\/uploads\/[\w-]+-800\.webp$/);
@@ -50,28 +42,28 @@ describe('POST /api/uploads', () => {
   }
 
   it('checks the content, not the name: a renamed text file is refused with 400', async () => {
-    const res = await upload(admin, 'not-really.jpg', Buffer.from('hello, I am a text file'));
+    const res = await upload(t.admin, 'not-really.jpg', Buffer.from('hello, I am a text file'));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/JPEG, PNG or WebP/);
   });
 
   it('refuses other image types (GIF) with 400', async () => {
-    const res = await upload(admin, 'anim.gif', await image('gif', 50, 50));
+    const res = await upload(t.admin, 'anim.gif', await image('gif', 50, 50));
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses files over 5 MB with a clear message', async () => {
     const big = Buffer.concat([await image('jpeg', 100, 100), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await upload(admin, 'huge.jpg', big);
+    const res = await upload(t.admin, 'huge.jpg', big);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/5 MB/);
   });
 
   it('is admin-only and needs a file', async () => {
-    const user = await signUp(t.app);
+    const user = await t.customer();
     expect((await upload(null, 'a.png', await image('png', 10, 10))).statusCode).toBe(401);
     expect((await upload(user, 'a.png', await image('png', 10, 10))).statusCode).toBe(403);
-    const json = await as(t.app, admin, { method: 'POST', url: '/api/uploads', payload: { file: 'x' } });
+    const json = await as(t.app, t.admin, { method: 'POST', url: '/api/uploads', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
   });
 });

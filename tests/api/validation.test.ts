@@ -1,18 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
-import { as, createTestApp, firstProduct, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
+import { as, firstProduct, useTestApp, type Session } from '../setup/app.js';
 import { UNKNOWN_ID } from '../setup/shop.js';
 
-let t: TestApp;
+const t = useTestApp();
 let user: Session;
-let admin: Session;
 beforeAll(async () => {
-  t = await createTestApp();
-  [user, admin] = await Promise.all([signUp(t.app), signInAdmin(t.app)]);
-});
-afterAll(async () => {
-  await t?.close();
+  user = await t.customer();
 });
 
 /** Nothing of the inside: no stack frame, file path, SQL or driver text. */
@@ -89,7 +84,7 @@ describe('every body and query validated, naming the field', () => {
 
 describe('unknown fields are dropped', () => {
   it('ignores stock, ids and flags a client sends with a product', async () => {
-    const res = await as(t.app, admin, {
+    const res = await as(t.app, t.admin, {
       method: 'POST',
       url: '/api/service',
       payload: { _id: UNKNOWN_ID, name: 'Strip test', sublierName: 'S', cost: 5, Quantity: 2, category: 'fans', TotalQuentity: 999, archived: true, hacker: 1 },
@@ -117,7 +112,7 @@ describe('unknown fields are dropped', () => {
   });
 
   it('ignores a userId sent with a profile (it stays the caller’s)', async () => {
-    const other = await signUp(t.app);
+    const other = await t.customer();
     const res = await as(t.app, user, { method: 'POST', url: '/api/profile', payload: { Name: 'Mine', userId: 'someone', _id: UNKNOWN_ID } });
     expect(res.statusCode).toBe(201);
     expect(res.json()._id).not.toBe(UNKNOWN_ID);

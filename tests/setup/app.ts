@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { createTestDatabase } from './database.js';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
@@ -90,12 +92,69 @@ async function withToken(app: FastifyInstance, email: string, cookie: string): P
 
 export const signInAdmin = (app: FastifyInstance) => signIn(app, ADMIN.email, ADMIN.password);
 
+export interface UseTestAppOptions {
+  /** Config for createTestApp; a function when it needs something started first (called in beforeAll). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Sign the seeded admin in for the file (default true; there is no admin with SEED=false). */
+  admin?: boolean;
+}
+
+/** The file's app, live once its beforeAll ran: read its fields inside hooks and tests only. */
+export interface TestAppFixture {
+  readonly app: FastifyInstance;
+  readonly config: AppConfig;
+  readonly databaseUrl: string;
+  /** The seeded admin, signed in once for the file. */
+  readonly admin: Session;
+  /** Signs up a new customer (a fresh e-mail unless given) and answers its session with the token. */
+  customer: (email?: string, password?: string, name?: string) => Promise<Session>;
+}
+
+/**
+ * The API tests' prologue: builds the app on a fresh database and signs the admin in before the
+ * file's (or describe's) tests, and closes it after them. Call it before the file's own beforeAll,
+ * which then runs after it; its afterAll runs after the file's own.
+ */
+export function useTestApp(options: UseTestAppOptions = {}): TestAppFixture {
+  let test: TestApp | undefined;
+  let admin: Session | undefined;
+  beforeAll(async () => {
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    test = await createTestApp(env);
+    if (options.admin !== false) admin = await signInAdmin(test.app);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+  const live = () => {
+    if (!test) throw new Error('useTestApp(): its beforeAll has not run (or failed); use the app inside hooks and tests');
+    return test;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get config() {
+      return live().config;
+    },
+    get databaseUrl() {
+      return live().databaseUrl;
+    },
+    get admin() {
+      live();
+      if (!admin) throw new Error('useTestApp({ admin: false }) signs no admin in');
+      return admin;
+    },
+    customer: (email, password, name) => signUp(live().app, email, password, name),
+  };
+}
+
 /** app.inject with the session's bearer token. */
 export function as(app: FastifyInstance, session: Session | null, opts: InjectOptions) {
   return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(session?.headers ?? {}) } });
 }
 
-export async function firstProduct(app: FastifyInstance) {
+export async function firstProduct(app: FastifyInstance): Promise<Product> {
   const res = await app.inject({ method: 'GET', url: '/api/service' });
-  return res.json()[0] as { _id: string; cost: number; Quantity: number; TotalQuentity: number; name: string };
+  return (res.json() as Product[])[0]!;
 }
