@@ -2,8 +2,8 @@
 import { count } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { products } from '../src/server/db/schema/catalog.js';
-import { seedBulkProducts } from '../src/server/db/seed/bulk.js';
+import { products } from '../src/server/modules/catalog/tables.js';
+import { seedBulkProducts } from '../src/server/modules/catalog/seed/bulk.js';
 import { withDatabase } from './with-database.js';
 
 const target = Number.parseInt(process.argv[2] ?? '100000', 10);

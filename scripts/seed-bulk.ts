@@ -1,5 +1,5 @@
 // npm run seed:bulk -- 100000 : adds that many generated products to the shop's database.
-import { seedBulkProducts } from '../src/server/db/seed/bulk.js';
+import { seedBulkProducts } from '../src/server/modules/catalog/seed/bulk.js';
 import { withDatabase } from './with-database.js';
 
 const count = Number.parseInt(process.argv[2] ?? '100000', 10);

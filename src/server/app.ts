@@ -2,8 +2,10 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createDatabase, runMigrations } from './db/client.js';
-import { seedContent, ensureAdmin } from './db/seed/index.js';
-import { authPlugin } from './plugins/auth.js';
+import { seedDemoData } from './db/seed.js';
+import { authPlugin } from './modules/accounts/auth-plugin.js';
+import { ensureAdmin } from './modules/accounts/ensure-admin.js';
+import { uploadedFilesPlugin } from './modules/catalog/upload-routes.js';
 import { trackInFlight } from './plugins/in-flight.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
@@ -12,7 +14,6 @@ import { servicesPlugin } from './plugins/services.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
-import { uploadedFilesPlugin } from './routes/uploads.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -47,7 +48,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only the proxies we trust may set the client address (X-Forwarded-For).
     trustProxy: trustProxy(config.TRUST_PROXY),
     frameworkErrors,
-    
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,8 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb) await app.register(staticWebPlugin);
 
   if (config.SEED) {
-    await seedContent(db);
-    await ensureAdmin(db, app.auth, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, (m) =>
+    await seedDemoData(db);
+    await ensureAdmin(app.services.accounts, app.auth, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, (m) =>
       app.log.warn(m),
     );
   }

@@ -1,9 +1,10 @@
 import type pg from 'pg';
-import type { Auth } from './auth/auth.js';
+import type { Flows } from './flows/index.js';
+import type { Viewer } from './lib/viewer.js';
+import type { Auth } from './modules/accounts/auth.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Services } from './plugins/services.js';
-import type { Viewer } from './services/viewer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     dbUrl: string;
     auth: Auth;
     services: Services;
+    /** What crosses modules: placing, paying, cancelling, fulfilling orders; removing products. */
+    flows: Flows;
     /** preHandler: 401 unless signed in (cookie or bearer token); sets request.viewer. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 401 unless signed in, 403 unless admin. */

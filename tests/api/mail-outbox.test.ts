@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, runMigrations, type Database } from '../../src/server/db/client.js';
-import type { Mailer, MailMessage } from '../../src/server/mail/mailer.js';
-import { createMailOutbox } from '../../src/server/mail/outbox.js';
+import type { Mailer, MailMessage } from '../../src/server/modules/mail/transport.js';
+import { createMailOutbox } from '../../src/server/modules/mail/outbox.js';
 import { as, createTestApp, signUp, type TestApp } from '../setup/app.js';
 import { createTestDatabase } from '../setup/database.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestGateway } from '../../src/server/payments/test-gateway.js';
-import { createPaymentService } from '../../src/server/services/payments.js';
+import { createFlows } from '../../src/server/flows/index.js';
 import { createTestApp, signUp, type Session, type TestApp } from '../setup/app.js';
 import { TEST_CARD, TEST_CARDS } from '../setup/cards.js';
+import { mailsTo } from '../setup/outbox.js';
 import {
   clientSecretFor,
   confirm,
@@ -83,20 +83,31 @@ describe('paying one order from several tabs at once', () => {
   });
 });
 
-describe('the payment service', () => {
-  it('reports the paid transition (receipt e-mail) exactly once under parallel confirms', async () => {
-    const paidEvents: string[] = [];
-    const service = createPaymentService(t.app.db, createTestGateway(), t.app.services.orders, 'usd', {
-      onPaid: (orderId) => void paidEvents.push(orderId),
+describe('the pay flow', () => {
+  it('queues one receipt e-mail and drops the best sellers once under parallel confirms', async () => {
+    const invalidated: string[][] = [];
+    const { services } = t.app;
+    const flows = createFlows({
+      db: t.app.db,
+      catalog: services.catalog,
+      orders: services.orders,
+      payments: services.payments,
+      provider: services.paymentProvider,
+      mail: services.mail,
+      invalidate: (tags) => void invalidated.push(tags),
+      shopUrl: 'http://localhost:3000',
+      currency: 'usd',
     });
     const order = await placeOrder(t.app, user, productId);
     const viewer = { id: await ownerId(order._id), email: user.email, name: 'Test User', role: 'user' as const, sessionToken: '' };
-    const { clientSecret } = await service.createIntent(viewer, { orderId: order._id });
-    const settled = await Promise.allSettled(
-      Array.from({ length: 6 }, () => service.confirmTest({ clientSecret, card: TEST_CARD })),
-    );
+    const { clientSecret } = await flows.startPayment(viewer, { orderId: order._id });
+    const settled = await Promise.allSettled(Array.from({ length: 6 }, () => flows.confirmTestPayment({ clientSecret, card: TEST_CARD })));
     expect(settled.every((s) => s.status === 'fulfilled')).toBe(true);
-    expect(paidEvents).toEqual([order._id]);
+    expect(invalidated).toEqual([['best-sellers']]);
+    // Queued in the paying transaction, sent by the worker: once the outbox is empty, one receipt was written.
+    await expect.poll(async () => (await t.app.pool.query('select 1 from mail_outbox where to_address = $1', [user.email])).rowCount).toBe(0);
+    const receipts = mailsTo(t.config.DATA_DIR, user.email).filter((m) => m.subject.startsWith('Payment received') && m.raw.includes(order._id));
+    expect(receipts).toHaveLength(1);
   });
 });
 

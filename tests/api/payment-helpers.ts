@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { payments } from '../../src/server/db/schema/orders.js';
+import { payments } from '../../src/server/modules/payments/tables.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { as, signInAdmin, type Session } from '../setup/app.js';
 import { TEST_CARD, type TestCard } from '../setup/cards.js';

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/client.js';
-import { DEMO_ADMIN_EMAIL, ensureAdmin, seedContent } from '../../src/server/db/seed/index.js';
+import { seedDemoData } from '../../src/server/db/seed.js';
+import { DEMO_ADMIN_EMAIL, ensureAdmin } from '../../src/server/modules/accounts/ensure-admin.js';
 import { as, createTestApp, signIn, useTestApp, type TestApp } from '../setup/app.js';
 
 const t = useTestApp({ admin: false });
@@ -62,8 +63,8 @@ describe('seed content', () => {
     expect(before.product!.length).toBeGreaterThanOrEqual(24);
     const { db, pool } = createDatabase(t.databaseUrl, 2);
     try {
-      await seedContent(db);
-      await seedContent(db);
+      await seedDemoData(db);
+      await seedDemoData(db);
     } finally {
       await pool.end();
     }
@@ -82,7 +83,7 @@ describe('demo admin (no ADMIN_EMAIL)', () => {
 
   it('creates an admin once and prints its password once', async () => {
     const logs: string[] = [];
-    await ensureAdmin(bare.app.db, bare.app.auth, {}, (m) => logs.push(m));
+    await ensureAdmin(bare.app.services.accounts, bare.app.auth, {}, (m) => logs.push(m));
     expect(logs).toHaveLength(1);
     expect(logs[0]).toContain(DEMO_ADMIN_EMAIL);
     const password = logs[0]!.match(new RegExp(`${DEMO_ADMIN_EMAIL} / (\\S+)`))?.[1];
@@ -91,7 +92,7 @@ describe('demo admin (no ADMIN_EMAIL)', () => {
     const admin = await signIn(bare.app, DEMO_ADMIN_EMAIL, password!);
     expect((await as(bare.app, admin, { method: 'GET', url: `/api/admin/${DEMO_ADMIN_EMAIL}` })).json()).toEqual({ admin: true });
 
-    await ensureAdmin(bare.app.db, bare.app.auth, {}, (m) => logs.push(m));
+    await ensureAdmin(bare.app.services.accounts, bare.app.auth, {}, (m) => logs.push(m));
     expect(logs).toHaveLength(1);
     const users = (await as(bare.app, admin, { method: 'GET', url: '/api/user' })).json() as { role: string }[];
     expect(users.filter((u) => u.role === 'admin')).toHaveLength(1);
@@ -101,7 +102,7 @@ describe('demo admin (no ADMIN_EMAIL)', () => {
     expect((await snapshot(bare)).product).toEqual([]);
     const { db, pool } = createDatabase(bare.databaseUrl, 2);
     try {
-      await seedContent(db);
+      await seedDemoData(db);
     } finally {
       await pool.end();
     }

@@ -3,7 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema/index.js';
+import * as schema from './schema.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle, passed from a service's public method to its steps. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { appSettings } from './schema/settings.js';
+import { appSettings } from './settings-table.js';
 
 /** Reads a shared setting, creating it once with `create()` (first writer wins across instances). */
 export async function getOrCreateSetting(db: Database, key: string, create: () => string): Promise<string> {

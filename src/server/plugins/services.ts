@@ -1,76 +1,71 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { createMailer, type Mailer } from '../mail/mailer.js';
-import { createMailOutbox, type MailOutbox } from '../mail/outbox.js';
-import { createTestGateway } from '../payments/test-gateway.js';
-import type { PaymentProvider } from '../payments/provider.js';
-import { createBlogService } from '../services/blogs.js';
-import { createCatalogService } from '../services/catalog.js';
-import { createContentService } from '../services/content.js';
-import { createInsightsService } from '../services/insights.js';
-import { createOrderAdminService } from '../services/order-admin.js';
-import { createOrderService } from '../services/orders.js';
-import { createPaymentService } from '../services/payments.js';
-import { createProfileService } from '../services/profiles.js';
-import { createReviewService } from '../services/reviews.js';
-import { createUserService } from '../services/users.js';
+import { createFlows, type Flows } from '../flows/index.js';
+import { createAccountService } from '../modules/accounts/service.js';
+import { createProfileService } from '../modules/accounts/profiles.js';
+import { createCatalogService } from '../modules/catalog/service.js';
+import { createBlogService } from '../modules/content/blogs.js';
+import { createReviewService } from '../modules/content/reviews.js';
+import { createContentService } from '../modules/content/service.js';
+import { createInsightsService } from '../modules/insights/service.js';
+import { createMailOutbox } from '../modules/mail/outbox.js';
+import { createMailer } from '../modules/mail/transport.js';
+import { createOrderService } from '../modules/orders/service.js';
+import type { PaymentProvider } from '../modules/payments/provider.js';
+import { createPaymentService } from '../modules/payments/service.js';
+import { createTestGateway } from '../modules/payments/test-gateway.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
-    const { createStripeProvider } = await import('../payments/stripe.js');
+    const { createStripeProvider } = await import('../modules/payments/stripe.js');
     return createStripeProvider(config);
   }
   return createTestGateway();
 }
 
-/** Domain services, exposed as one typed decorator. Routes call these, never the ORM. */
-export const servicesPlugin = fp(async (app) => {
-  const db = app.db;
-  const transport = createMailer({
-    smtpUrl: app.config.SMTP_URL,
-    from: app.config.MAIL_FROM,
-    dataDir: app.config.DATA_DIR,
-    log: (m) => app.log.info(m),
-  });
-  // Every mail goes through the outbox: stored with the request, sent by its worker, retried.
-  const mailer: MailOutbox = createMailOutbox(db, transport, app.log);
-  app.addHook('onClose', () => mailer.close());
+async function createServices(app: FastifyInstance) {
+  const { db, config } = app;
+  const transport = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (m) => app.log.info(m) });
+  // Every mail goes through the outbox: stored with the change it tells about, sent by its worker, retried.
+  const mail = createMailOutbox(db, transport, app.log);
   const catalog = createCatalogService(db);
-  const log = (err: unknown) => app.log.error({ err }, 'queueing mail failed');
-  const orders = createOrderService(db, { mailer, shopUrl: app.config.publicUrl, log });
-  const provider = await createPaymentProvider(app.config);
-  const payments = createPaymentService(db, provider, orders, app.config.PAYMENT_CURRENCY, {
-    onPaid: async (orderId) => {
-      app.responseCache.invalidate(['best-sellers']);
-      await orders.notifyPaid(orderId);
-    },
-  });
-  const services = {
-    mailer,
+  const orders = createOrderService(db);
+  const content = createContentService(db);
+  return {
+    mail,
     catalog,
     orders,
-    orderAdmin: createOrderAdminService(db),
-    insights: createInsightsService(db),
-    payments,
-    reviews: createReviewService(db),
-    blogs: createBlogService(db),
+    content,
+    payments: createPaymentService(db),
+    paymentProvider: await createPaymentProvider(config),
+    accounts: createAccountService(db),
     profiles: createProfileService(db),
-    users: createUserService(db),
-    content: createContentService(db),
+    blogs: createBlogService(db),
+    reviews: createReviewService(db),
+    insights: createInsightsService({ orders, catalog, content, mail }),
   };
-  app.decorate('services', services);
-});
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;
 
-export type Services = {
-  mailer: Mailer;
-  catalog: ReturnType<typeof createCatalogService>;
-  orders: ReturnType<typeof createOrderService>;
-  orderAdmin: ReturnType<typeof createOrderAdminService>;
-  insights: ReturnType<typeof createInsightsService>;
-  payments: ReturnType<typeof createPaymentService>;
-  reviews: ReturnType<typeof createReviewService>;
-  blogs: ReturnType<typeof createBlogService>;
-  profiles: ReturnType<typeof createProfileService>;
-  users: ReturnType<typeof createUserService>;
-  content: ReturnType<typeof createContentService>;
-};
+/**
+ * The modules' services and the flows that cross them, as two typed decorators. Routes call
+ * these, never the ORM; the flows get the modules' services, never their tables.
+ */
+export const servicesPlugin = fp(async (app) => {
+  const services = await createServices(app);
+  app.addHook('onClose', () => services.mail.close());
+  app.decorate('services', services);
+  const flows: Flows = createFlows({
+    db: app.db,
+    catalog: services.catalog,
+    orders: services.orders,
+    payments: services.payments,
+    provider: services.paymentProvider,
+    mail: services.mail,
+    invalidate: (tags) => app.responseCache.invalidate(tags),
+    shopUrl: app.config.publicUrl,
+    currency: app.config.PAYMENT_CURRENCY.toLowerCase(),
+  });
+  app.decorate('flows', flows);
+});

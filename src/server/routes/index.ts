@@ -1,37 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminRoutes } from './admin.js';
-import { blogReviewRoutes } from './blog-review.js';
-import { blogRoutes } from './blogs.js';
+import { accountRoutes } from '../modules/accounts/routes.js';
+import { uploadRoutes } from '../modules/catalog/upload-routes.js';
+import { catalogRoutes } from '../modules/catalog/routes.js';
+import { contentRoutes } from '../modules/content/routes.js';
+import { insightRoutes } from '../modules/insights/routes.js';
+import { orderRoutes } from '../modules/orders/routes.js';
+import { paymentRoutes } from '../modules/payments/routes.js';
 import { configRoutes } from './config.js';
-import { contactRoutes } from './contact.js';
-import { contentRoutes } from './content.js';
 import { healthRoutes } from './health.js';
-import { orderRoutes } from './order.js';
-import { paymentRoutes } from './payments.js';
-import { profileRoutes } from './profile.js';
-import { reviewRoutes } from './review.js';
-import { serviceRoutes } from './service.js';
-import { uploadRoutes } from './uploads.js';
-import { userRoutes } from './user.js';
 
-/** Every resource's routes, under /api. */
+/** Every module's routes, under /api, plus the platform's own (health, public config). */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  for (const routes of [
-    healthRoutes,
-    serviceRoutes,
-    orderRoutes,
-    reviewRoutes,
-    blogRoutes,
-    blogReviewRoutes,
-    profileRoutes,
-    userRoutes,
-    adminRoutes,
-    paymentRoutes,
-    contentRoutes,
-    contactRoutes,
-    configRoutes,
-    uploadRoutes,
-  ]) {
+  for (const routes of [healthRoutes, configRoutes, catalogRoutes, uploadRoutes, orderRoutes, paymentRoutes, accountRoutes, contentRoutes, insightRoutes]) {
     await app.register(routes);
   }
 };

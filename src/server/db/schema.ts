@@ -1,0 +1,11 @@
+/**
+ * Every module's tables, gathered for Drizzle's client and drizzle-kit. Only the database layer
+ * imports this; a module reaches its own tables through its own `tables.ts`.
+ */
+export * from '../modules/accounts/tables.js';
+export * from '../modules/catalog/tables.js';
+export * from '../modules/orders/tables.js';
+export * from '../modules/payments/tables.js';
+export * from '../modules/content/tables.js';
+export * from '../modules/mail/tables.js';
+export * from './settings-table.js';

@@ -1,0 +1,23 @@
+import type { Database } from '../db/client.js';
+import type { CacheTag } from '../plugins/response-cache.js';
+import type { CatalogService } from '../modules/catalog/service.js';
+import type { MailOutbox } from '../modules/mail/outbox.js';
+import type { OrderService } from '../modules/orders/service.js';
+import type { PaymentProvider } from '../modules/payments/provider.js';
+import type { PaymentService } from '../modules/payments/service.js';
+
+/** What the flows work with: the database (to open transactions) and the modules' public services. */
+export interface FlowDeps {
+  db: Database;
+  catalog: CatalogService;
+  orders: OrderService;
+  payments: PaymentService;
+  provider: PaymentProvider;
+  mail: MailOutbox;
+  /** Drops cached public answers after a commit changed them. */
+  invalidate: (tags: CacheTag[]) => void;
+  /** The shop's public address, for links in e-mails. */
+  shopUrl: string;
+  /** Lower-case ISO currency of payments. */
+  currency: string;
+}

@@ -1,0 +1,27 @@
+import type { Viewer } from '../lib/viewer.js';
+import { orderMails } from '../modules/orders/mails.js';
+import { assertCanMove, type OrderDetail } from '../modules/orders/service.js';
+import type { FlowDeps } from './deps.js';
+
+/**
+ * An admin ships (with an optional tracking number) or delivers an order: under the order's row
+ * lock, the status, its timeline event and, on shipping, the customer's e-mail, in one transaction.
+ */
+export async function fulfilOrder(
+  d: FlowDeps,
+  id: string,
+  viewer: Viewer,
+  change: { status: 'shipped' | 'delivered'; trackingNumber?: string | undefined },
+): Promise<OrderDetail> {
+  const order = await d.db.transaction(async (tx) => {
+    const row = await d.orders.lockVisible(tx, id, viewer);
+    assertCanMove(viewer, row.status, change.status);
+    const tracking = change.status === 'shipped' ? change.trackingNumber : undefined;
+    await d.orders.setStatus(tx, id, change.status, viewer, tracking);
+    const moved = await d.orders.load(tx, id);
+    if (change.status === 'shipped') await d.mail.enqueue(tx, orderMails.shipped(moved, d.shopUrl));
+    return moved;
+  });
+  if (change.status === 'shipped') d.mail.wake();
+  return order;
+}

@@ -1,0 +1,112 @@
+import { apiMessages } from '../../shared/messages.js';
+import type { PaymentProviderName } from '../../shared/schemas/payment.js';
+import type { DbOrTx } from '../db/client.js';
+import { conflict, notFound, paymentFailed } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
+import { orderMails } from '../modules/orders/mails.js';
+import type { PaymentRow } from '../modules/payments/service.js';
+import { evaluateTestCard, type CardInput } from '../modules/payments/test-cards.js';
+import type { FlowDeps } from './deps.js';
+
+/** What a provider's "this intent succeeded" did to our records. */
+export type IntentSucceededOutcome =
+  /** The order is now paid (this call did it). */
+  | 'paid'
+  /** Seen before: nothing changed (a repeated event). */
+  | 'already_recorded'
+  /** Not one of ours (or another provider's): ignored. */
+  | 'unknown_intent'
+  /** Amount or currency differ from what we asked for: not marked paid. */
+  | 'amount_mismatch'
+  /** The money was taken but the order can no longer be paid (cancelled, or paid by another intent): refund it. */
+  | 'order_not_payable';
+
+const PAYABLE_AGAIN = 'This order can no longer be paid.';
+
+/**
+ * Marks the payment succeeded and its order paid, once, and queues the receipt in the same
+ * transaction; answers whether the order became paid.
+ */
+async function settle(d: FlowDeps, tx: DbOrTx, payment: PaymentRow): Promise<boolean> {
+  await d.payments.markSucceeded(tx, payment.id);
+  if (!(await d.orders.markPaid(tx, payment.orderId, payment.providerIntentId))) return false;
+  await d.mail.enqueue(tx, orderMails.paid(await d.orders.load(tx, payment.orderId), d.shopUrl));
+  return true;
+}
+
+/** After a paid order committed: its receipt goes out, and the best sellers may have changed. */
+function afterPaid(d: FlowDeps) {
+  d.mail.wake();
+  d.invalidate(['best-sellers']);
+}
+
+/**
+ * Starts (or resumes) paying an order. The amount always comes from the order; only its
+ * owner can pay it, and only while it waits for payment. The order row stays locked until
+ * the payment row is written, so two tabs asking at once get the same open intent.
+ */
+export async function startPayment(d: FlowDeps, viewer: Viewer, input: { orderId: string; costCents?: number }) {
+  return d.db.transaction(async (tx) => {
+    // role 'user': even an admin pays only their own orders.
+    const order = await d.orders.lockVisible(tx, input.orderId, { ...viewer, role: 'user' });
+    if (order.paidAt !== null || order.status !== 'pending_payment') {
+      throw conflict(order.paidAt ? apiMessages.orderAlreadyPaid : PAYABLE_AGAIN);
+    }
+    if (input.costCents !== undefined && input.costCents !== order.totalCents) throw conflict(apiMessages.costMismatch);
+    const wanted = { orderId: order.id, provider: d.provider.name, amountCents: order.totalCents, currency: d.currency };
+    const open = await d.payments.findOpen(tx, wanted);
+    if (open) return { clientSecret: open.clientSecret };
+    // Attempt number in the key: a retried call after a failed commit gets the same intent back,
+    // a new attempt after a cancelled intent gets a new one.
+    const attempts = await d.payments.countAttempts(tx, order.id);
+    const intent = await d.provider.createIntent({
+      orderId: order.id,
+      amountCents: order.totalCents,
+      currency: d.currency,
+      idempotencyKey: `partshub-order-${order.id}-${attempts}-${order.totalCents}${d.currency}`,
+    });
+    await d.payments.record(tx, { ...wanted, providerIntentId: intent.intentId, clientSecret: intent.clientSecret });
+    return { clientSecret: intent.clientSecret };
+  });
+}
+
+/**
+ * The test gateway's confirm: the test card decides; the order is paid once. The payment row
+ * is locked, so parallel confirms of one client secret run one after the other: the first pays,
+ * the others answer the same transaction id. A refused card writes nothing.
+ */
+export async function confirmTestPayment(d: FlowDeps, input: { clientSecret: string; card: CardInput }) {
+  const result = await d.db.transaction(async (tx) => {
+    const payment = await d.payments.lockByClientSecret(tx, input.clientSecret);
+    if (!payment) throw notFound('No payment matches this client secret.');
+    const outcome = evaluateTestCard(input.card);
+    if (!outcome.ok) throw paymentFailed(outcome.message);
+    if (payment.status === 'succeeded') return { payment, paidNow: false };
+    if (!(await settle(d, tx, payment))) throw conflict(PAYABLE_AGAIN);
+    return { payment, paidNow: true };
+  });
+  if (result.paidNow) afterPaid(d);
+  return { id: result.payment.providerIntentId, status: 'succeeded' as const };
+}
+
+/** A provider said an intent succeeded (Stripe's webhook). Repeated events change nothing. */
+export async function intentSucceeded(
+  d: FlowDeps,
+  provider: PaymentProviderName,
+  intent: { id: string; amountCents: number; currency: string },
+): Promise<{ outcome: IntentSucceededOutcome; orderId: string | null }> {
+  const result = await d.db.transaction(async (tx) => {
+    const payment = await d.payments.lockByIntent(tx, provider, intent.id);
+    if (!payment) return { outcome: 'unknown_intent' as const, orderId: null };
+    const orderId = payment.orderId;
+    if (payment.status === 'succeeded') return { outcome: 'already_recorded' as const, orderId };
+    if (intent.amountCents !== payment.amountCents || intent.currency.toLowerCase() !== payment.currency) {
+      return { outcome: 'amount_mismatch' as const, orderId };
+    }
+    // The money was taken either way: the payment row says so even when the order cannot be paid.
+    const paid = await settle(d, tx, payment);
+    return { outcome: paid ? ('paid' as const) : ('order_not_payable' as const), orderId };
+  });
+  if (result.outcome === 'paid') afterPaid(d);
+  return result;
+}

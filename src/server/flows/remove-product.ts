@@ -1,0 +1,20 @@
+import type { FlowDeps } from './deps.js';
+
+/**
+ * Deletes a product, or archives it when orders have it (hidden from the shop, kept on its
+ * orders). The product row is locked first, so an order placed meanwhile waits and then finds
+ * it gone or archived. Answers whether it was archived.
+ */
+export async function removeProduct(d: FlowDeps, id: string): Promise<boolean> {
+  const archived = await d.db.transaction(async (tx) => {
+    await d.catalog.lockOnSale(tx, id);
+    if (await d.orders.hasOrdersFor(tx, id)) {
+      await d.catalog.archive(tx, id);
+      return true;
+    }
+    await d.catalog.remove(tx, id);
+    return false;
+  });
+  d.invalidate(['products', 'best-sellers']);
+  return archived;
+}

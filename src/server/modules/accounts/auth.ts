@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { z } from 'zod';
+import { PASSWORD_MIN } from '../../../shared/constants.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { accounts, sessions, users, verifications } from './tables.js';
+
+/** The user fields a client may set (sign-up, update-user), bounded before they are stored. */
+const profileFields = z.object({
+  name: z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(100, { message: 'must be at most 100 characters' })
+    .optional(),
+  image: z.string({ message: 'must be text' }).max(2000, { message: 'must be at most 2000 characters' }).nullable().optional(),
+});
+
+export interface AuthHooks {
+  sendResetPassword?: (data: { email: string; name: string; url: string }) => Promise<void>;
+  /** Better Auth's own log lines (instead of the console), without query texts or parameters. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown>[]) => void;
+}
+
+/** What an error says about itself, minus its message (a failed query's carries the SQL and its values). */
+function errorDetail(arg: unknown): Record<string, unknown> {
+  if (!(arg instanceof Error)) return { type: typeof arg };
+  const cause = (arg as { cause?: { code?: unknown; constraint?: unknown; column?: unknown } }).cause;
+  return { name: arg.name, code: (arg as { code?: unknown }).code ?? cause?.code, constraint: cause?.constraint, column: cause?.column };
+}
+
+export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks = {}) {
+  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID);
+  return betterAuth({
+    appName: 'PartsHub',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await hooks.sendResetPassword?.({ email: user.email, name: user.name, url });
+      },
+    },
+    user: {
+      additionalFields: {
+        // input: false — nothing a client sends can set the role.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Fastify's rate limiter guards the auth routes (per IP and per account, shared through Redis).
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const text = String(message).replace(/\bparams:[\s\S]*$/, 'params: [not logged]').slice(0, 500);
+        if (hooks.log) hooks.log(level, text, args.map(errorDetail));
+        else console[level === 'debug' ? 'log' : level](`[Better Auth] ${text}`);
+      },
+    },
+    hooks: {
+      // Sign-up's body schema would answer a malformed e-mail with a generic VALIDATION_ERROR;
+      // answer INVALID_EMAIL, as sign-in does, so clients get one code for one mistake.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
+        const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown; image?: unknown };
+        if (ctx.path === '/sign-up/email' && typeof body.email === 'string' && !z.email().safeParse(body.email).success) {
+          throw APIError.from('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' });
+        }
+        // Better Auth stores what it is given: a null or 200 kB name would reach the database.
+        const fields = profileFields.safeParse(body);
+        if (!fields.success) {
+          const issue = fields.error.issues[0]!;
+          throw APIError.from('BAD_REQUEST', { code: 'INVALID_FIELD', message: `${issue.path.join('.')}: ${issue.message}` });
+        }
+      }),
+    },
+    plugins: [
+      bearer(),
+      ...(googleEnabled
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  discoveryUrl: `${config.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.GOOGLE_CLIENT_ID!,
+                  clientSecret: config.GOOGLE_CLIENT_SECRET,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

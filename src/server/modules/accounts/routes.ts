@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessages } from '../../../shared/messages.js';
+import { emailParamsSchema } from '../../../shared/schemas/common.js';
+import { profileCreateSchema, profileSchema } from '../../../shared/schemas/profile.js';
+import { adminStatusSchema, modifiedResultSchema, tokenSchema, userSchema } from '../../../shared/schemas/user.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { bearer, errors } from '../../lib/http.js';
+import { profileFromWire, profileToWire } from './wire.js';
+
+/** Users (the spec's /user and /admin paths) and each user's own profile. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, profiles } = app.services;
+
+  app.put(
+    '/user/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        description: "Called after any login: answers the caller's access token (same e-mail only).",
+        params: emailParamsSchema,
+        response: { 200: tokenSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      if (request.params.email.toLowerCase() !== viewer.email.toLowerCase()) throw forbidden(apiMessages.forbidden);
+      return { token: viewer.sessionToken };
+    },
+  );
+
+  app.get(
+    '/user',
+    { preHandler: app.requireAdmin, schema: { tags: ['users'], security: bearer, response: { 200: z.array(userSchema), ...errors(401, 403) } } },
+    () => accounts.list(),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        security: bearer,
+        description: 'Promotes a user to admin (one way).',
+        params: emailParamsSchema,
+        response: { 200: modifiedResultSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await accounts.findIdByEmail(request.params.email))) throw notFound('No user has this e-mail.');
+      return { modifiedCount: await accounts.promote(request.params.email) };
+    },
+  );
+
+  app.get(
+    '/admin/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        security: bearer,
+        description: 'Whether the e-mail belongs to an admin: for yourself, or for anyone if you are admin.',
+        params: emailParamsSchema,
+        response: { 200: adminStatusSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      const email = request.params.email.toLowerCase();
+      if (email === viewer.email.toLowerCase()) return { admin: viewer.role === 'admin' };
+      if (viewer.role !== 'admin') throw forbidden(apiMessages.forbidden);
+      return { admin: await accounts.isAdmin(email) };
+    },
+  );
+
+  // Profiles belong to their user: each caller sees and writes only their own.
+  app.get(
+    '/profile',
+    { preHandler: app.requireUser, schema: { tags: ['profile'], security: bearer, response: { 200: z.array(profileSchema), ...errors(401) } } },
+    async (request) => (await profiles.listOwn(request.viewer!.id)).map(profileToWire),
+  );
+
+  app.post(
+    '/profile',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['profile'], security: bearer, body: profileCreateSchema, response: { 201: profileSchema, ...errors(400, 401) } },
+    },
+    async (request, reply) => reply.status(201).send(profileToWire(await profiles.create(request.viewer!.id, profileFromWire(request.body)))),
+  );
+};

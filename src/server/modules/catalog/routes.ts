@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import {
+  addQuantitySchema,
+  productCreateSchema,
+  productDeleteResultSchema,
+  productPageSchema,
+  productQuerySchema,
+  productSchema,
+  productUpdateSchema,
+} from '../../../shared/schemas/product.js';
+import { bearer, errors } from '../../lib/http.js';
+import { newProductFromWire, productChangesFromWire, productToWire } from './wire.js';
+
+/** Products, at the spec's /service paths. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog } = app.services;
+
+  app.get(
+    '/service',
+    {
+      config: { cache: 'products' },
+      schema: {
+        tags: ['products'],
+        description:
+          'Without parameters: every product, newest first (the spec\'s plain array). With search, category, model, sort, page or limit: one page plus the total.',
+        querystring: productQuerySchema,
+        response: { 200: z.union([z.array(productSchema), productPageSchema]), ...errors(400) },
+      },
+    },
+    (request) => {
+      const paged = Object.values(request.query).some((v) => v !== undefined);
+      if (!paged) return catalog.list().then((rows) => rows.map(productToWire));
+      return catalog.search(request.query).then((page) => ({ ...page, items: page.items.map(productToWire) }));
+    },
+  );
+
+  app.get(
+    '/service/:id',
+    {
+      config: { cache: 'products' },
+      schema: {
+        tags: ['products'],
+        params: z.object({ id: z.string().min(1).max(300) }),
+        response: { 200: productSchema, ...errors(404) },
+      },
+    },
+    async (request) => productToWire(await catalog.getByIdOrName(request.params.id)),
+  );
+
+  app.post(
+    '/service',
+    {
+      preHandler: app.requireAdmin,
+      config: { invalidates: ['products', 'best-sellers'] },
+      schema: {
+        tags: ['products'],
+        security: bearer,
+        body: productCreateSchema,
+        response: { 201: productSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(productToWire(await catalog.create(newProductFromWire(request.body)))),
+  );
+
+  app.put(
+    '/service/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: { invalidates: ['products', 'best-sellers'] },
+      schema: {
+        tags: ['products'],
+        security: bearer,
+        description: 'Add Quantity: units received are added to Quantity and TotalQuentity.',
+        params: idParamsSchema,
+        body: addQuantitySchema,
+        response: { 200: productSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => productToWire(await catalog.addQuantity(request.params.id, request.body.Quantity)),
+  );
+
+  app.patch(
+    '/service/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: { invalidates: ['products', 'best-sellers'] },
+      schema: {
+        tags: ['products'],
+        security: bearer,
+        description: 'Edit a product (the fields sent); stock changes only through Add Quantity and orders.',
+        params: idParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => productToWire(await catalog.update(request.params.id, productChangesFromWire(request.body))),
+  );
+
+  app.delete(
+    '/service/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: { invalidates: ['products', 'best-sellers'] },
+      schema: {
+        tags: ['products'],
+        security: bearer,
+        description: 'Delete a product; one with orders is archived instead (hidden from the shop, kept on its orders).',
+        params: idParamsSchema,
+        response: { 200: productDeleteResultSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ deletedCount: 1, archived: await app.flows.removeProduct(request.params.id) }),
+  );
+};

@@ -1,0 +1,117 @@
+import { and, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { apiMessages } from '../../../shared/messages.js';
+import { idSchema } from '../../../shared/schemas/common.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { searchProducts, type CatalogQuery } from './search.js';
+import { products } from './tables.js';
+
+export type ProductRow = typeof products.$inferSelect;
+/** What an admin may edit (stock changes only through receiving units and orders). */
+export type ProductChanges = Partial<
+  Pick<ProductRow, 'name' | 'supplierName' | 'description' | 'img' | 'priceCents' | 'category' | 'brand' | 'partNumber' | 'compatibleModels'>
+>;
+export type NewProduct = Required<ProductChanges> & { stock: number };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+const onSale = (id: string) => and(eq(products.id, id), eq(products.archived, false));
+
+export function createCatalogService(db: Database) {
+  return {
+    /** Every product on sale, newest first (the spec's plain list). */
+    async list(): Promise<ProductRow[]> {
+      return db.select().from(products).where(eq(products.archived, false)).orderBy(desc(products.createdAt), desc(products.id));
+    },
+
+    search: (query: CatalogQuery) => searchProducts(db, query),
+
+    /** The spec's detail path takes a product's id or its name. */
+    async getByIdOrName(idOrName: string): Promise<ProductRow> {
+      const match = idSchema.safeParse(idOrName).success ? eq(products.id, idOrName) : ilike(products.name, escapeLike(idOrName));
+      const [row] = await db.select().from(products).where(and(match, eq(products.archived, false))).limit(1);
+      if (!row) throw notFound(apiMessages.productNotFound);
+      return row;
+    },
+
+    /** A product on sale, or undefined. */
+    async findOnSale(tx: DbOrTx, id: string): Promise<ProductRow | undefined> {
+      const [row] = await tx.select().from(products).where(onSale(id));
+      return row;
+    },
+
+    /** The products on sale among these ids, in no particular order. */
+    async onSaleAmong(ids: string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(products).where(and(inArray(products.id, ids), eq(products.archived, false)));
+    },
+
+    /** Products on sale with fewer than `below` units, fewest first. */
+    async lowStock(below: number): Promise<ProductRow[]> {
+      return db
+        .select()
+        .from(products)
+        .where(and(eq(products.archived, false), lt(products.stockAvailable, below)))
+        .orderBy(products.stockAvailable, products.name);
+    },
+
+    async create(input: NewProduct): Promise<ProductRow> {
+      const { stock, ...fields } = input;
+      const [row] = await db.insert(products).values({ ...fields, stockAvailable: stock, stockReceived: stock }).returning();
+      return row!;
+    },
+
+    /** Edits the fields given; stock counts change only through addQuantity and orders. */
+    async update(id: string, changes: ProductChanges): Promise<ProductRow> {
+      const [row] = Object.keys(changes).length
+        ? await db.update(products).set(changes).where(onSale(id)).returning()
+        : await db.select().from(products).where(onSale(id));
+      if (!row) throw notFound(apiMessages.productNotFound);
+      return row;
+    },
+
+    /** Units received: added to what is available now and to what was ever received. */
+    async addQuantity(id: string, units: number): Promise<ProductRow> {
+      const [row] = await db
+        .update(products)
+        .set({ stockAvailable: sql`${products.stockAvailable} + ${units}`, stockReceived: sql`${products.stockReceived} + ${units}` })
+        .where(onSale(id))
+        .returning();
+      if (!row) throw notFound(apiMessages.productNotFound);
+      return row;
+    },
+
+    /** Locks a product on sale for a change in the caller's transaction; 404 when there is none. */
+    async lockOnSale(tx: DbOrTx, id: string): Promise<void> {
+      const [row] = await tx.select({ id: products.id }).from(products).where(onSale(id)).for('update');
+      if (!row) throw notFound(apiMessages.productNotFound);
+    },
+
+    /** Hides a product from the shop; it stays on the orders that have it. */
+    async archive(tx: DbOrTx, id: string): Promise<void> {
+      await tx.update(products).set({ archived: true }).where(eq(products.id, id));
+    },
+
+    async remove(tx: DbOrTx, id: string): Promise<void> {
+      await tx.delete(products).where(eq(products.id, id));
+    },
+
+    /** Units of a cancelled order go back on the shelf (inside the caller's transaction). */
+    async returnStock(tx: DbOrTx, id: string, units: number): Promise<void> {
+      await tx.update(products).set({ stockAvailable: sql`${products.stockAvailable} + ${units}` }).where(eq(products.id, id));
+    },
+
+    /**
+     * The statement that takes `units` of a product from stock, for a flow to put in a larger
+     * statement: it returns the product's id only while the product is on sale, has the units, and
+     * still has the price and name the flow read (so an order is never placed at a price nobody saw).
+     */
+    takeStockSql(p: { productId: string; units: number; priceCents: number; name: string }): SQL {
+      return sql`UPDATE ${products} SET stock_available = stock_available - ${p.units}
+        WHERE id = ${p.productId} AND archived = false AND stock_available >= ${p.units}
+          AND price_cents = ${p.priceCents} AND name = ${p.name}
+        RETURNING id`;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

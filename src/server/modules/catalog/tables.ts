@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../db/columns.js';
+
+export const products = pgTable(
+  'product',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    description: text('description').notNull().default(''),
+    img: text('img').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    /** Units available now (the spec's Quantity). */
+    stockAvailable: integer('stock_available').notNull().default(0),
+    /** Units ever received (the spec's TotalQuentity). */
+    stockReceived: integer('stock_received').notNull().default(0),
+    category: text('category').notNull(),
+    brand: text('brand').notNull().default(''),
+    partNumber: text('part_number').notNull().default(''),
+    compatibleModels: text('compatible_models').array().notNull().default(sql`'{}'::text[]`),
+    archived: boolean('archived').notNull().default(false),
+    /** Lower-cased name, part number, brand and models: what the shop's search matches (trigram-indexed). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || part_number || ' ' || brand || ' ' || shop_text_array_to_string(compatible_models))`,
+    ),
+    /** Lower-cased compatible models, for the "fits my laptop" filter. */
+    modelsText: text('models_text').generatedAlwaysAs(sql`lower(shop_text_array_to_string(compatible_models))`),
+    ...timestamps(),
+  },
+  (t) => [
+    check('product_stock_non_negative', sql`${t.stockAvailable} >= 0`),
+    check('product_price_positive', sql`${t.priceCents} > 0`),
+    index('product_created_at_idx').on(t.createdAt),
+    index('product_category_idx').on(t.category),
+    index('product_price_idx').on(t.priceCents),
+    index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_models_trgm_idx').using('gin', sql`${t.modelsText} gin_trgm_ops`),
+  ],
+);

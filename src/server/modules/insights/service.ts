@@ -1,0 +1,67 @@
+import { LOW_STOCK_BELOW } from '../../../shared/constants.js';
+import type { CatalogService, ProductRow } from '../catalog/service.js';
+import type { ContentService } from '../content/service.js';
+import type { MailOutbox, MailProblems } from '../mail/outbox.js';
+import type { OrderService } from '../orders/service.js';
+
+export const BEST_SELLER_COUNT = 5;
+/** Sold products looked at to find the best sellers still on sale (archived ones are skipped). */
+const RANKED = 50;
+
+export interface BestSellerItem {
+  /** A product on sale, or one of the spec's samples while fewer parts have sold. */
+  product: ProductRow | null;
+  sample: { id: string; name: string; img: string; priceCents: number; description: string } | null;
+}
+
+export interface Overview {
+  mail: MailProblems;
+  days: { date: string; revenueCents: number; orders: number }[];
+  topProducts: { productId: string; name: string; units: number }[];
+  lowStock: ProductRow[];
+  unreadMessages: number;
+}
+
+/** Read-only figures across orders, catalog, messages and mail, for admins and the home page; each read through its module. */
+export function createInsightsService(deps: { orders: OrderService; catalog: CatalogService; content: ContentService; mail: MailOutbox }) {
+  const { orders, catalog, content, mail } = deps;
+
+  /** Products on sale by units sold in paid orders, most first. */
+  async function topSelling(limit: number): Promise<{ product: ProductRow; units: number }[]> {
+    const ranked = await orders.unitsSoldByProduct(RANKED);
+    const onSale = new Map((await catalog.onSaleAmong(ranked.map((r) => r.productId))).map((p) => [p.id, p]));
+    return ranked
+      .filter((r) => onSale.has(r.productId))
+      .map((r) => ({ product: onSale.get(r.productId)!, units: r.units }))
+      .sort((a, b) => b.units - a.units || a.product.name.localeCompare(b.product.name))
+      .slice(0, limit);
+  }
+
+  return {
+    /** The best sellers by units sold in paid orders; the spec's samples fill the rest. */
+    async bestSellers(): Promise<BestSellerItem[]> {
+      const sold = (await topSelling(BEST_SELLER_COUNT)).map(({ product }) => ({ product, sample: null }));
+      if (sold.length >= BEST_SELLER_COUNT) return sold;
+      const samples = await content.bestSellerSamples(BEST_SELLER_COUNT - sold.length);
+      return [...sold, ...samples.map((s) => ({ product: null, sample: s }))];
+    },
+
+    async overview(): Promise<Overview> {
+      const [mailProblems, days, top, lowStock, unreadMessages] = await Promise.all([
+        mail.problems(),
+        orders.dailySales(30),
+        topSelling(5),
+        catalog.lowStock(LOW_STOCK_BELOW),
+        content.unreadContacts(),
+      ]);
+      return {
+        mail: mailProblems,
+        days,
+        topProducts: top.map((t) => ({ productId: t.product.id, name: t.product.name, units: t.units })),
+        lowStock,
+        unreadMessages,
+      };
+    },
+  };
+}
+export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -1,0 +1,29 @@
+import type { PaymentProviderName } from '../../../shared/schemas/payment.js';
+import { HttpError } from '../../lib/errors.js';
+
+export interface CreateIntentArgs {
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  /** The same key for the same order and amount, so a retried call never creates a second charge. */
+  idempotencyKey: string;
+}
+
+export interface CreatedIntent {
+  intentId: string;
+  clientSecret: string;
+}
+
+/** What a card payment provider must do for the shop. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  readonly publishableKey: string | null;
+  createIntent(args: CreateIntentArgs): Promise<CreatedIntent>;
+}
+
+/** The provider could not be reached or refused the request: a clear 502 for the user, `detail` for the log. */
+export class ProviderError extends HttpError {
+  constructor(public readonly detail: string) {
+    super(502, 'The card payment service is not available right now. Please try again in a moment.', 'PROVIDER_ERROR');
+  }
+}

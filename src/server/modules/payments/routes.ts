@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../shared/schemas/common.js';
+import {
+  clientSecretSchema,
+  createPaymentIntentSchema,
+  paymentConfigSchema,
+  paymentResultSchema,
+  testConfirmSchema,
+} from '../../../shared/schemas/payment.js';
+import { notFound } from '../../lib/errors.js';
+import { toCents } from '../../../shared/money.js';
+import { bearer, errors } from '../../lib/http.js';
+import { ProviderError } from './provider.js';
+import { stripeWebhookRoutes } from './stripe-webhook.js';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { paymentProvider: provider } = app.services;
+  const { startPayment, confirmTestPayment } = app.flows;
+  // Its own encapsulated plugin: a raw-body JSON parser for that one route (see the file).
+  await app.register(stripeWebhookRoutes);
+  // The error handler shows the user a plain 502; what the provider said goes to the log.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof ProviderError) request.log.error({ detail: error.detail }, 'payment provider error');
+  });
+
+  app.get('/payments/config', { schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } }, () => ({
+    provider: provider.name,
+    publishableKey: provider.publishableKey,
+    currency: app.config.PAYMENT_CURRENCY,
+  }));
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        security: bearer,
+        description: "Starts a card payment for one of the caller's orders; the amount comes from the order.",
+        body: createPaymentIntentSchema,
+        response: { 200: clientSecretSchema, ...errors(400, 401, 403, 404, 409), 502: errorSchema },
+      },
+    },
+    (request) => {
+      const { orderId, cost } = request.body;
+      return startPayment(request.viewer!, { orderId, ...(cost === undefined ? {} : { costCents: toCents(cost) }) });
+    },
+  );
+
+  app.post(
+    '/payments/test/confirm',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      // Before validation: under Stripe the path does not exist, whatever the body.
+      onRequest: async () => {
+        if (provider.name !== 'test') throw notFound('The test gateway is not enabled.');
+      },
+      schema: {
+        tags: ['payments'],
+        description: "The built-in test gateway's confirm (Stripe test cards decide the outcome).",
+        body: testConfirmSchema,
+        response: { 200: paymentResultSchema, ...errors(400, 402, 404, 409, 429) },
+      },
+    },
+    (request) => confirmTestPayment(request.body),
+  );
+};

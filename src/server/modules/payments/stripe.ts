@@ -1,0 +1,62 @@
+import Stripe from 'stripe';
+import type { AppConfig } from '../../config.js';
+import { HttpError } from '../../lib/errors.js';
+import { ProviderError, type CreateIntentArgs, type CreatedIntent, type PaymentProvider } from './provider.js';
+
+/** Stripe's API client; STRIPE_API_BASE points it elsewhere (a local stand-in in tests). */
+export function createStripeClient(config: AppConfig): Stripe {
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : undefined;
+  return new Stripe(config.STRIPE_SECRET_KEY!, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+      protocol: base.protocol.replace(':', '') as 'http' | 'https',
+    }),
+  });
+}
+
+export function createStripeProvider(config: AppConfig, client = createStripeClient(config)): PaymentProvider {
+  return {
+    name: 'stripe',
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    async createIntent({ orderId, amountCents, currency, idempotencyKey }: CreateIntentArgs): Promise<CreatedIntent> {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await client.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            description: `PartsHub order ${orderId}`,
+            metadata: { orderId },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey },
+        );
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError) throw new ProviderError(`${err.type}: ${err.message}`);
+        throw err;
+      }
+      if (!intent.client_secret) throw new ProviderError('Stripe answered without a client secret');
+      return { intentId: intent.id, clientSecret: intent.client_secret };
+    },
+  };
+}
+
+/**
+ * Checks a webhook's Stripe-Signature against the RAW body (any re-serialised JSON would fail)
+ * and its timestamp against Stripe's 5-minute tolerance, so an old captured request is refused.
+ * Needs only the endpoint's signing secret, not an API key.
+ */
+export function verifyStripeEvent(rawBody: Buffer, signature: string | string[] | undefined, secret: string): Stripe.Event {
+  if (typeof signature !== 'string' || signature === '') {
+    throw new HttpError(400, 'Missing Stripe-Signature header.', 'BAD_SIGNATURE');
+  }
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '') : 'unknown error';
+    throw new HttpError(400, `Webhook signature verification failed: ${reason}.`, 'BAD_SIGNATURE');
+  }
+}
