@@ -6,8 +6,8 @@ import { useDeleteProduct } from '../../../features/catalog/api/delete-product';
 import { PAGE_SIZE, useSearchProducts } from '../../../features/catalog/api/search-products';
 import { CategoryFilter, TextFilter } from '../../../features/catalog/components/catalog-filters';
 import { hasFilters, toFilters, useCatalogParams } from '../../../features/catalog/hooks/use-catalog-params';
-import { useDebouncedText } from '../../../features/catalog/hooks/use-debounced-text';
 import { cardImage } from '../../../features/catalog/utils/product-image';
+import { useDebouncedText } from '../../../hooks/use-debounced-text';
 
 /** Products (admin): the catalog searched and paged by the server, each with Edit and Delete. */
 export default function ProductsPage() {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { messages } from '../../../../shared/messages';
+import { useDebouncedText } from '../../../hooks/use-debounced-text';
 import { DEFAULT_SORT, type useCatalogParams } from '../hooks/use-catalog-params';
-import { useDebouncedText } from '../hooks/use-debounced-text';
 import { CategoryFilter, SortSelect, TextFilter } from './catalog-filters';
 
 /**

@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../../../shared/schemas/order';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedText } from '../../../hooks/use-debounced-text';
 import type { ManageOrdersParams } from '../hooks/use-manage-orders-params';
 
 interface Props {
@@ -12,19 +12,7 @@ interface Props {
 /** The search box: what is typed goes to the server once typing pauses for 300 ms. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  // The address changed elsewhere (e.g. "Show all orders"): show its search text.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const debounced = useDebouncedValue(text.trim(), 300);
-  // Only a new debounced text searches; the address catching up must not search again.
-  const search = useEffectEvent((q: string) => {
-    if (q !== value) onSearch(q);
-  });
-  useEffect(() => search(debounced), [debounced]);
+  const [text, setText] = useDebouncedText(value, onSearch, 300);
   return (
     <div className="fieldset min-w-0 flex-1 py-0">
       <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm">

@@ -3,8 +3,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * A text box bound to a value that lives elsewhere (the address): typing shows at once, and
- * `commit` runs once the typing pauses. When the value changes from outside (a link, the back
+ * A search box bound to a value that lives elsewhere (the address): typing shows at once, and
+ * `commit` runs with the trimmed text once the typing pauses for `delay` ms. When the value changes from outside (a link, the back
  * button, "Clear filters"), the box follows it; the box's own commits never overwrite newer typing.
  */
 export function useDebouncedText(value: string, commit: (text: string) => void, delay = SEARCH_DEBOUNCE_MS) {
