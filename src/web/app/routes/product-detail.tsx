@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { AddQuantityForm } from '../../features/admin/components/add-quantity-form';
 import { useAddQuantity } from '../../features/catalog/api/add-quantity';
 import { useProduct } from '../../features/catalog/api/get-product';
-import { getProductsQueryOptions } from '../../features/catalog/api/get-products';
+import { productKeys } from '../../features/catalog/api/product-keys';
 import { OrderModal } from '../../features/orders/components/order-modal';
 import { useAdmin, useAuth } from '../../lib/auth';
 
@@ -109,7 +109,7 @@ function ProductView({ product }: { product: Product }) {
             email={user.email}
             open={ordering}
             onClose={() => setOrdering(false)}
-            onOrdered={() => void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey })}
+            onOrdered={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
           />
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Overview } from '../../../features/admin/components/overview';
-import { getProductsQueryOptions } from '../../../features/catalog/api/get-products';
+import { productKeys } from '../../../features/catalog/api/product-keys';
 import { MyOrders } from '../../../features/orders/components/my-orders';
 import { useAdmin, useAuth } from '../../../lib/auth';
 
@@ -24,7 +24,7 @@ export default function MyOrdersPage() {
   const { isAdmin } = useAdmin();
   const queryClient = useQueryClient();
   // A cancelled order's units go back to stock: the product pages show them again.
-  const onCancelled = () => void queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey });
+  const onCancelled = () => void queryClient.invalidateQueries({ queryKey: productKeys.all });
   const Heading = isAdmin ? 'h2' : 'h1';
   return (
     <>

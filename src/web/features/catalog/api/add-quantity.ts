@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productSchema, type AddQuantityInput, type Product } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import { getProductsQueryOptions } from './get-products';
+import { productKeys } from './product-keys';
 
 /** PUT /api/service/:id (admin): adds received units to the product's stock. */
 export const addQuantity = ({ id, ...body }: AddQuantityInput & { id: string }): Promise<Product> =>
@@ -12,6 +12,6 @@ export function useAddQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addQuantity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

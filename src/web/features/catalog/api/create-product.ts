@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productSchema, type Product, type ProductCreateInput } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import { getProductsQueryOptions } from './get-products';
+import { productKeys } from './product-keys';
 
 /** POST /api/service (admin): adds a product to the catalog. */
 export const createProduct = (input: ProductCreateInput): Promise<Product> => api.post('/service', productSchema, input);
@@ -10,6 +10,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productSchema, type Product } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import { getProductsQueryOptions } from './get-products';
+import { productKeys } from './product-keys';
 
 /** GET /api/service/:id: one product (under the list's key, so list changes refresh it too). */
 export const getProduct = (id: string): Promise<Product> => api.get(`/service/${encodeURIComponent(id)}`, productSchema);
 
 export const getProductQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...getProductsQueryOptions().queryKey, id], queryFn: () => getProduct(id) });
+  queryOptions({ queryKey: [...productKeys.all, id], queryFn: () => getProduct(id) });
 
 export const useProduct = (id: string) => useQuery(getProductQueryOptions(id));

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { productPageSchema, type ProductPage, type ProductQuery } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import { getProductsQueryOptions } from './get-products';
+import { productKeys } from './product-keys';
 
 export const PAGE_SIZE = 24;
 
@@ -23,7 +23,7 @@ export const searchProducts = (query: ProductQuery): Promise<ProductPage> =>
   api.get(`/service?${toParams({ ...query, limit: query.limit ?? PAGE_SIZE })}`, productPageSchema);
 
 const searchKey = (kind: 'page' | 'pages', query: ProductQuery) =>
-  [...getProductsQueryOptions().queryKey, kind, Object.fromEntries(toParams(query))] as const;
+  [...productKeys.all, kind, Object.fromEntries(toParams(query))] as const;
 
 /** One numbered page (the admin list). */
 export const getSearchProductsQueryOptions = (query: ProductQuery) =>

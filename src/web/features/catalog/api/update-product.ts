@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productSchema, type Product, type ProductUpdateInput } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import { getProductsQueryOptions } from './get-products';
+import { productKeys } from './product-keys';
 
 /** PATCH /api/service/:id (admin): changes only the fields sent (never the stock counts). */
 export const updateProduct = ({ id, changes }: { id: string; changes: ProductUpdateInput }): Promise<Product> =>
@@ -12,6 +12,6 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getProductsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
