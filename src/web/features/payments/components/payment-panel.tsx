@@ -16,7 +16,7 @@ interface Props {
 /** Card payment for one unpaid order, with whichever provider the server runs. */
 export function PaymentPanel({ order, onPaid }: Props) {
   const config = usePaymentConfig();
-  const intent = usePaymentIntent(order._id, true);
+  const intent = usePaymentIntent(order._id);
 
   if (config.isPending) {
     return (
@@ -26,10 +26,10 @@ export function PaymentPanel({ order, onPaid }: Props) {
     );
   }
   if (config.isError) return <ErrorState message={config.error.message} onRetry={() => void config.refetch()} />;
-  if (intent.isError) return <ErrorState message={intent.error.message} onRetry={() => void intent.refetch()} />;
+  if (intent.error) return <ErrorState message={intent.error.message} onRetry={intent.retry} />;
 
   const props = {
-    clientSecret: intent.data?.clientSecret,
+    clientSecret: intent.clientSecret,
     billing: { name: order.orderName, email: order.userEmail },
     amountText: formatPrice(order.cost, config.data.currency.toUpperCase()),
     onPaid,
