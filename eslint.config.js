@@ -42,7 +42,7 @@ const relativePathResolver = {
 /** A domain's Drizzle tables: `modules/<domain>/tables.ts` (or a `tables/` folder, should one grow), as an absolute glob. */
 const tablesOf = (domain) => at('src/server/modules', domain, 'tables{.ts,/**}');
 
-const boundaryZones = [
+const platformZones = [
   // 1. The web app and the server meet only in src/shared.
   { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP; share code through src/shared.' },
   { target: './src/server', from: './src/web', message: 'The server never imports the web app; share code through src/shared.' },
@@ -59,6 +59,10 @@ const boundaryZones = [
     from: './src/web/features',
     message: 'Shared web code never imports a feature.',
   },
+];
+
+const boundaryZones = [
+  ...platformZones,
   // 3. A domain's tables belong to its module: other modules go through its service, flows through the services.
   ...foldersIn('src/server/modules').map((domain) => ({
     target: `./src/server/modules/${domain}`,
@@ -115,6 +119,12 @@ export default defineConfig([
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },
+  // A table may name another module's table in a foreign key (the database links them by id);
+  // that is a constraint, not a query, so tables.ts files are held to the platform zones only.
+  {
+    files: ['src/server/modules/*/tables.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: platformZones }] },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
@@ -131,6 +141,7 @@ export default defineConfig([
 
   // Size: no file over 300 lines, no function over 60 (seed data is data, not code).
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/seed/**'], rules: sizeLimits },
+  { files: ['src/**/*.test.ts'], rules: { 'max-lines-per-function': 'off' } },
   // Tests and scripts: test callbacks are long by nature, files still have a limit.
   {
     files: ['tests/**/*.ts', 'scripts/**/*.ts'],

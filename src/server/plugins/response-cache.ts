@@ -34,25 +34,45 @@ const MAX_ENTRIES = 2000;
  * and drops them the moment a write changes them — on this instance at once, on others
  * through PostgreSQL LISTEN/NOTIFY.
  */
-export const responseCachePlugin = fp(async (app) => {
-  /** One map per tag, so a write drops its tag's answers without scanning the others. */
+/** Cached answers by tag (one map per tag, so a write drops its tag's answers without scanning the others), bounded in count. */
+function createTagStore() {
   const byTag = new Map<CacheTag, Map<string, Entry>>();
-  let size = 0;
   const versions = new Map<CacheTag, number>();
+  let size = 0;
   const version = (tag: CacheTag) => versions.get(tag) ?? 0;
-  const entriesOf = (tag: CacheTag) => {
-    let m = byTag.get(tag);
-    if (!m) byTag.set(tag, (m = new Map()));
-    return m;
-  };
 
-  function dropLocal(tags: CacheTag[]) {
-    for (const tag of tags) {
-      versions.set(tag, version(tag) + 1);
-      size -= byTag.get(tag)?.size ?? 0;
-      byTag.delete(tag);
-    }
-  }
+  return {
+    version,
+    get: (tag: CacheTag, key: string) => byTag.get(tag)?.get(key),
+    /** Drops the tags' answers and moves their versions on, so an answer made before the drop is not stored after it. */
+    drop(tags: CacheTag[]) {
+      for (const tag of tags) {
+        versions.set(tag, version(tag) + 1);
+        size -= byTag.get(tag)?.size ?? 0;
+        byTag.delete(tag);
+      }
+    },
+    set(tag: CacheTag, key: string, entry: Entry) {
+      let entries = byTag.get(tag);
+      if (!entries) byTag.set(tag, (entries = new Map()));
+      if (size >= MAX_ENTRIES && !entries.has(key)) {
+        // Drop the oldest answer of any tag that holds one.
+        const victim = entries.size > 0 ? entries : [...byTag.values()].find((m) => m.size > 0);
+        if (victim) {
+          victim.delete(victim.keys().next().value!);
+          size--;
+        }
+      }
+      if (!entries.has(key)) size++;
+      entries.set(key, entry);
+    },
+  };
+}
+
+export const responseCachePlugin = fp(async (app) => {
+  const store = createTagStore();
+  const dropLocal = store.drop;
+  const version = store.version;
 
   const listener = new pg.Client({ connectionString: app.dbUrl });
   listener.on('error', (err) => app.log.warn({ err }, 'cache listener lost; clearing the cache'));
@@ -75,7 +95,7 @@ export const responseCachePlugin = fp(async (app) => {
     const tag = request.routeOptions.config.cache;
     if (!tag || request.method !== 'GET') return;
     request.cacheVersion = version(tag);
-    const hit = byTag.get(tag)?.get(request.url);
+    const hit = store.get(tag, request.url);
     if (!hit) return;
     reply.header('etag', hit.etag).header('cache-control', 'public, no-cache').header('x-cache', 'hit');
     if (request.headers['if-none-match'] === hit.etag) return reply.status(304).send();
@@ -90,19 +110,7 @@ export const responseCachePlugin = fp(async (app) => {
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-cache', 'miss');
     // Store only if no write happened while this answer was being made.
-    if (request.cacheVersion === version(tag)) {
-      const entries = entriesOf(tag);
-      if (size >= MAX_ENTRIES && !entries.has(request.url)) {
-        // Drop the oldest answer of any tag that holds one.
-        const victim = entries.size > 0 ? entries : [...byTag.values()].find((m) => m.size > 0);
-        if (victim) {
-          victim.delete(victim.keys().next().value!);
-          size--;
-        }
-      }
-      if (!entries.has(request.url)) size++;
-      entries.set(request.url, { body: payload, etag });
-    }
+    if (request.cacheVersion === version(tag)) store.set(tag, request.url, { body: payload, etag });
     if (request.headers['if-none-match'] === etag) {
       reply.status(304);
       return '';

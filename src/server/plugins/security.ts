@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
@@ -102,7 +103,7 @@ export const securityPlugin = fp(async (app) => {
     if (problem) throw new HttpError(400, problem, 'INVALID_TEXT');
   });
 
-  let redis: import('ioredis').Redis | undefined;
+  let redis: Redis | undefined;
   if (app.config.REDIS_URL) {
     const { Redis } = await import('ioredis');
     redis = new Redis(app.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });

@@ -1,34 +1,19 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
-import { createAuth } from './auth.js';
-import { rawBearerToken } from './bearer-session.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
 import { clientAddress } from '../../plugins/security.js';
+import { createAuth, type Auth } from './auth.js';
+import { rawBearerToken } from './bearer-session.js';
 
 /** Auth routes whose attempts are limited per IP; sign-in is also limited per account. */
 const LIMITED_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/reset-password'];
 
-/** Better Auth at /api/auth, plus the requireUser / requireAdmin guards for the API. */
-export const authPlugin = fp(async (app) => {
-  const secret =
-    app.config.BETTER_AUTH_SECRET ?? (await getOrCreateSetting(app.db, 'auth_secret', randomSecret));
-  const auth = createAuth(app.config, app.db, secret, {
-    log: (level, message, detail) => app.log[level]({ detail }, `better-auth: ${message}`),
-    sendResetPassword: async ({ email, name, url }) => {
-      await app.services.mail.send({
-        to: email,
-        subject: 'Reset your PartsHub password',
-        text: `Hello ${name},\n\nSomeone asked to reset the password of your PartsHub account. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
-      });
-    },
-  });
-  app.decorate('auth', auth);
-  app.decorateRequest('viewer', null);
-
+/** The preHandler that limits sign-in, sign-up and reset attempts (per IP; sign-in per account too). */
+function authAttemptLimiter(app: FastifyInstance) {
   const windowMs = app.config.RATE_LIMIT_WINDOW_MS;
   const max = app.config.RATE_LIMIT_AUTH_MAX;
   // createRateLimit, not rateLimit: the handlers rateLimit() makes share one per-request
@@ -51,47 +36,47 @@ export const authPlugin = fp(async (app) => {
     throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
   }
 
-  async function limit(request: FastifyRequest, reply: FastifyReply) {
+  return async function limit(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'POST') return;
     const path = request.url.split('?')[0]!;
     if (!LIMITED_PATHS.includes(path)) return;
     await check(perIp, request, reply);
     if (path === '/api/auth/sign-in/email') await check(perAccount, request, reply);
-  }
+  };
+}
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    preHandler: limit,
-    async handler(request, reply) {
-      const url = new URL(request.url, app.config.publicUrl);
-      const headers = fromNodeHeaders(request.headers);
-      const body =
-        request.method === 'POST' && request.body !== undefined
-          ? typeof request.body === 'string'
-            ? request.body
-            : JSON.stringify(request.body)
-          : undefined;
-      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
-      // An unknown auth path: the API's usual 404 answer rather than an empty body.
-      if (response.status === 404 && !response.body) return reply.callNotFound();
-      // Better Auth logged its failure already; the caller gets the API's one masked 500.
-      if (response.status >= 500) {
-        request.log.error({ status: response.status, path: url.pathname }, 'auth request failed');
-        return reply.status(500).send({ message: apiMessages.internal, code: 'INTERNAL' });
-      }
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
-  });
+/** Hands a request to Better Auth's fetch handler and its answer back to Fastify. */
+function betterAuthHandler(app: FastifyInstance, auth: Auth) {
+  return async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, app.config.publicUrl);
+    const headers = fromNodeHeaders(request.headers);
+    const body =
+      request.method === 'POST' && request.body !== undefined
+        ? typeof request.body === 'string'
+          ? request.body
+          : JSON.stringify(request.body)
+        : undefined;
+    const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+    // An unknown auth path: the API's usual 404 answer rather than an empty body.
+    if (response.status === 404 && !response.body) return reply.callNotFound();
+    // Better Auth logged its failure already; the caller gets the API's one masked 500.
+    if (response.status >= 500) {
+      request.log.error({ status: response.status, path: url.pathname }, 'auth request failed');
+      return reply.status(500).send({ message: apiMessages.internal, code: 'INTERNAL' });
+    }
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  };
+}
 
-  async function requireUser(request: FastifyRequest) {
+/** requireUser: 401 unless signed in (bearer token or session cookie); sets request.viewer. */
+function userGuard(app: FastifyInstance, auth: Auth) {
+  return async function requireUser(request: FastifyRequest) {
     const bearer = rawBearerToken(request.headers.authorization);
     if (bearer) {
       request.viewer = await app.services.accounts.viewerFromToken(bearer);
@@ -101,14 +86,30 @@ export const authPlugin = fp(async (app) => {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) throw unauthorized(apiMessages.signInRequired);
     const user = result.user as typeof result.user & { role?: string };
-    request.viewer = {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: (user.role === 'admin' ? 'admin' : 'user') as Role,
-      sessionToken: result.session.token,
-    };
-  }
+    const role: Role = user.role === 'admin' ? 'admin' : 'user';
+    request.viewer = { id: user.id, email: user.email, name: user.name, role, sessionToken: result.session.token };
+  };
+}
+
+/** Better Auth at /api/auth, plus the requireUser / requireAdmin guards for the API. */
+export const authPlugin = fp(async (app) => {
+  const secret = app.config.BETTER_AUTH_SECRET ?? (await getOrCreateSetting(app.db, 'auth_secret', randomSecret));
+  const auth = createAuth(app.config, app.db, secret, {
+    log: (level, message, detail) => app.log[level]({ detail }, `better-auth: ${message}`),
+    sendResetPassword: async ({ email, name, url }) => {
+      await app.services.mail.send({
+        to: email,
+        subject: 'Reset your PartsHub password',
+        text: `Hello ${name},\n\nSomeone asked to reset the password of your PartsHub account. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+      });
+    },
+  });
+  app.decorate('auth', auth);
+  app.decorateRequest('viewer', null);
+
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, preHandler: authAttemptLimiter(app), handler: betterAuthHandler(app, auth) });
+
+  const requireUser = userGuard(app, auth);
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -34,6 +34,34 @@ function errorDetail(arg: unknown): Record<string, unknown> {
   return { name: arg.name, code: (arg as { code?: unknown }).code ?? cause?.code, constraint: cause?.constraint, column: cause?.column };
 }
 
+/** Better Auth's own log lines, without query texts or parameters (a failed query's message carries them). */
+const authLogger = (hooks: AuthHooks): NonNullable<BetterAuthOptions['logger']> => ({
+  level: 'warn',
+  log: (level, message, ...args) => {
+    const text = String(message).replace(/\bparams:[\s\S]*$/, 'params: [not logged]').slice(0, 500);
+    if (hooks.log) hooks.log(level, text, args.map(errorDetail));
+    else console[level === 'debug' ? 'log' : level](`[Better Auth] ${text}`);
+  },
+});
+
+/**
+ * Sign-up's body schema would answer a malformed e-mail with a generic VALIDATION_ERROR;
+ * answer INVALID_EMAIL, as sign-in does, so clients get one code for one mistake.
+ */
+const fieldChecks = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
+  const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown; image?: unknown };
+  if (ctx.path === '/sign-up/email' && typeof body.email === 'string' && !z.email().safeParse(body.email).success) {
+    throw APIError.from('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' });
+  }
+  // Better Auth stores what it is given: a null or 200 kB name would reach the database.
+  const fields = profileFields.safeParse(body);
+  if (!fields.success) {
+    const issue = fields.error.issues[0]!;
+    throw APIError.from('BAD_REQUEST', { code: 'INVALID_FIELD', message: `${issue.path.join('.')}: ${issue.message}` });
+  }
+});
+
 export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks = {}) {
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID);
   return betterAuth({
@@ -42,10 +70,7 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     basePath: '/api/auth',
     secret,
     trustedOrigins: [config.publicUrl],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user: users, session: sessions, account: accounts, verification: verifications } }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
@@ -73,31 +98,8 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
-    logger: {
-      level: 'warn',
-      log: (level, message, ...args) => {
-        const text = String(message).replace(/\bparams:[\s\S]*$/, 'params: [not logged]').slice(0, 500);
-        if (hooks.log) hooks.log(level, text, args.map(errorDetail));
-        else console[level === 'debug' ? 'log' : level](`[Better Auth] ${text}`);
-      },
-    },
-    hooks: {
-      // Sign-up's body schema would answer a malformed e-mail with a generic VALIDATION_ERROR;
-      // answer INVALID_EMAIL, as sign-in does, so clients get one code for one mistake.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
-        const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown; image?: unknown };
-        if (ctx.path === '/sign-up/email' && typeof body.email === 'string' && !z.email().safeParse(body.email).success) {
-          throw APIError.from('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' });
-        }
-        // Better Auth stores what it is given: a null or 200 kB name would reach the database.
-        const fields = profileFields.safeParse(body);
-        if (!fields.success) {
-          const issue = fields.error.issues[0]!;
-          throw APIError.from('BAD_REQUEST', { code: 'INVALID_FIELD', message: `${issue.path.join('.')}: ${issue.message}` });
-        }
-      }),
-    },
+    logger: authLogger(hooks),
+    hooks: { before: fieldChecks },
     plugins: [
       bearer(),
       ...(googleEnabled

@@ -8,10 +8,8 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import { profileFromWire, profileToWire } from './wire.js';
 
-/** Users (the spec's /user and /admin paths) and each user's own profile. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, profiles } = app.services;
-
+/** The spec's token call after any login. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:email',
     {
@@ -29,6 +27,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { token: viewer.sessionToken };
     },
   );
+
+};
+
+/** Admins list users and promote them. */
+const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app.services;
 
   app.get(
     '/user',
@@ -54,6 +58,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+};
+
+/** Whether an e-mail belongs to an admin. */
+const adminCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app.services;
+
   app.get(
     '/admin/:email',
     {
@@ -75,7 +85,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Profiles belong to their user: each caller sees and writes only their own.
+};
+
+/** Profiles belong to their user: each caller sees and writes only their own. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { profiles } = app.services;
+
   app.get(
     '/profile',
     { preHandler: app.requireUser, schema: { tags: ['profile'], security: bearer, response: { 200: z.array(profileSchema), ...errors(401) } } },
@@ -90,4 +105,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.status(201).send(profileToWire(await profiles.create(request.viewer!.id, profileFromWire(request.body)))),
   );
+};
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const routes of [userRoutes, userAdminRoutes, adminCheckRoutes, profileRoutes]) await app.register(routes);
 };

@@ -11,10 +11,11 @@ import {
   productUpdateSchema,
 } from '../../../shared/schemas/product.js';
 import { bearer, errors } from '../../lib/http.js';
+import type { CacheTag } from '../../plugins/response-cache.js';
 import { newProductFromWire, productChangesFromWire, productToWire } from './wire.js';
 
-/** Products, at the spec's /service paths. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The shop's products, for everyone (cached until a write changes them). */
+const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
 
   app.get(
@@ -48,12 +49,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => productToWire(await catalog.getByIdOrName(request.params.id)),
   );
+};
+
+/** Admins add and edit products. */
+const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog } = app.services;
+  app.addHook('preHandler', app.requireAdmin);
+  // A successful write drops the cached product answers and the best sellers (names, prices, stock).
+  const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
 
   app.post(
     '/service',
     {
-      preHandler: app.requireAdmin,
-      config: { invalidates: ['products', 'best-sellers'] },
+      config,
       schema: {
         tags: ['products'],
         security: bearer,
@@ -64,11 +72,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(productToWire(await catalog.create(newProductFromWire(request.body)))),
   );
 
+};
+
+/** Admins restock and remove products. */
+const productStockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog } = app.services;
+  app.addHook('preHandler', app.requireAdmin);
+  const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
+
   app.put(
     '/service/:id',
     {
-      preHandler: app.requireAdmin,
-      config: { invalidates: ['products', 'best-sellers'] },
+      config,
       schema: {
         tags: ['products'],
         security: bearer,
@@ -84,8 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/service/:id',
     {
-      preHandler: app.requireAdmin,
-      config: { invalidates: ['products', 'best-sellers'] },
+      config,
       schema: {
         tags: ['products'],
         security: bearer,
@@ -101,8 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/service/:id',
     {
-      preHandler: app.requireAdmin,
-      config: { invalidates: ['products', 'best-sellers'] },
+      config,
       schema: {
         tags: ['products'],
         security: bearer,
@@ -113,4 +126,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ deletedCount: 1, archived: await app.flows.removeProduct(request.params.id) }),
   );
+};
+
+/** Products, at the spec's /service paths. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(productReadRoutes);
+  await app.register(productAdminRoutes);
+  await app.register(productStockRoutes);
 };

@@ -16,7 +16,8 @@ export type NewProduct = Required<ProductChanges> & { stock: number };
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const onSale = (id: string) => and(eq(products.id, id), eq(products.archived, false));
 
-export function createCatalogService(db: Database) {
+/** What the shop shows: products on sale, found by id, name, search or stock level. */
+function catalogReads(db: Database) {
   return {
     /** Every product on sale, newest first (the spec's plain list). */
     async list(): Promise<ProductRow[]> {
@@ -54,6 +55,12 @@ export function createCatalogService(db: Database) {
         .orderBy(products.stockAvailable, products.name);
     },
 
+  };
+}
+
+/** Admins' edits, and the stock changes that flows make inside their transactions. */
+function catalogWrites(db: Database) {
+  return {
     async create(input: NewProduct): Promise<ProductRow> {
       const { stock, ...fields } = input;
       const [row] = await db.insert(products).values({ ...fields, stockAvailable: stock, stockReceived: stock }).returning();
@@ -112,6 +119,10 @@ export function createCatalogService(db: Database) {
         RETURNING id`;
     },
   };
+}
+
+export function createCatalogService(db: Database) {
+  return { ...catalogReads(db), ...catalogWrites(db) };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

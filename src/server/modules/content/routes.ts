@@ -7,9 +7,9 @@ import { reviewCreateSchema, reviewSchema } from '../../../shared/schemas/review
 import { bearer, errors } from '../../lib/http.js';
 import { blogReviewToWire, blogToWire, contactToWire, counterToWire, reviewToWire } from './wire.js';
 
-/** Blogs and their reviews, the spec's reviews (testimonials), the home page's counters, Contact Us. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { blogs, reviews, content } = app.services;
+/** Blogs and their reviews. */
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { blogs } = app.services;
 
   app.get('/blogs', { config: { cache: 'blogs' }, schema: { tags: ['blogs'], response: { 200: z.array(blogSchema) } } }, async () =>
     (await blogs.list()).map(blogToWire),
@@ -47,6 +47,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+};
+
+/** The spec's reviews (testimonials about the shop) and the home page's counters. */
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reviews, content } = app.services;
+
   app.get('/review', { config: { cache: 'reviews' }, schema: { tags: ['reviews'], response: { 200: z.array(reviewSchema) } } }, async () =>
     (await reviews.list()).map(reviewToWire),
   );
@@ -68,7 +74,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     (await content.counters()).map(counterToWire),
   );
 
-  // Contact Us messages: anyone writes (rate-limited), admins read.
+};
+
+/** Contact Us messages: anyone writes (rate-limited), admins read. */
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { content } = app.services;
+
   app.post(
     '/contact',
     {
@@ -95,4 +106,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => contactToWire(await content.markContactRead(request.params.id)),
   );
+};
+
+/** Blogs and their reviews, the spec's reviews (testimonials), the home page's counters, Contact Us. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const routes of [blogRoutes, reviewRoutes, contactRoutes]) await app.register(routes);
 };

@@ -36,6 +36,49 @@ export interface MailOutbox extends Mailer {
   close(): Promise<void>;
 }
 
+type OutboxLog = { error: (obj: object, msg: string) => void };
+
+/**
+ * Claims up to a batch of due mails (SKIP LOCKED, and their retry time moved forward so a crashed
+ * sender's mail comes back), sends each, deletes what the transport took and records what it refused.
+ */
+async function sendDue(
+  db: Database,
+  transport: Mailer,
+  log: OutboxLog,
+  { batchSize, maxAttempts, retryBaseMs }: Required<Pick<OutboxOptions, 'batchSize' | 'maxAttempts' | 'retryBaseMs'>>,
+): Promise<number> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${retryBaseMs} * power(2, ${mailOutbox.attempts}) * interval '1 millisecond'`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  for (const mail of claimed) {
+    try {
+      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText, ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}) });
+      await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    } catch (err) {
+      const gaveUp = mail.attempts >= maxAttempts;
+      await db
+        .update(mailOutbox)
+        .set({ lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000), ...(gaveUp ? { failedAt: sql`now()` } : {}) })
+        .where(eq(mailOutbox.id, mail.id));
+      log.error({ err, to: mail.toAddress, attempt: mail.attempts, gaveUp }, gaveUp ? 'mail failed for good' : 'mail failed; it will be retried');
+    }
+  }
+  return claimed.length;
+}
+
 /**
  * A durable outbox in front of a transport: `send` stores the message and returns; a worker in
  * this process sends it at once (and every instance's worker picks up what is due), deleting it
@@ -44,40 +87,10 @@ export interface MailOutbox extends Mailer {
  * its retry time forward, so a mail being sent is not claimed twice, and a crashed sender's mail
  * comes back when that time passes.
  */
-export function createMailOutbox(db: Database, transport: Mailer, log: { error: (obj: object, msg: string) => void }, options: OutboxOptions = {}): MailOutbox {
+export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog, options: OutboxOptions = {}): MailOutbox {
   const { pollMs = 2000, batchSize = 20, maxAttempts = 8, retryBaseMs = 60_000 } = options;
 
-  async function runOnce(): Promise<number> {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailOutbox)
-      .set({
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + ${retryBaseMs} * power(2, ${mailOutbox.attempts}) * interval '1 millisecond'`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    for (const mail of claimed) {
-      try {
-        await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText, ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}) });
-        await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
-      } catch (err) {
-        const gaveUp = mail.attempts >= maxAttempts;
-        await db
-          .update(mailOutbox)
-          .set({ lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000), ...(gaveUp ? { failedAt: sql`now()` } : {}) })
-          .where(eq(mailOutbox.id, mail.id));
-        log.error({ err, to: mail.toAddress, attempt: mail.attempts, gaveUp }, gaveUp ? 'mail failed for good' : 'mail failed; it will be retried');
-      }
-    }
-    return claimed.length;
-  }
+  const runOnce = () => sendDue(db, transport, log, { batchSize, maxAttempts, retryBaseMs });
 
   let running: Promise<void> | undefined;
   let again = false;

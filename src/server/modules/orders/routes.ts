@@ -13,24 +13,19 @@ import {
 } from '../../../shared/schemas/order.js';
 import { forbidden } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
+import type { OrderDetail } from './service.js';
 import { orderRequestFromWire, orderToWire } from './wire.js';
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+const toWire = (list: OrderDetail[]) => list.map(orderToWire);
+
+/** Placing, reading and cancelling one's orders (the spec's /order paths). */
+const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, accounts } = app.services;
-  const { placeOrder, cancelOrder, fulfilOrder } = app.flows;
-  const toWire = (list: Parameters<typeof orderToWire>[0][]) => list.map(orderToWire);
-  app.addHook('preHandler', app.requireUser);
+  const { placeOrder, cancelOrder } = app.flows;
 
   app.post(
     '/order',
-    {
-      schema: {
-        tags: ['orders'],
-        security: bearer,
-        body: orderCreateSchema,
-        response: { 201: orderSchema, ...errors(400, 401, 404, 409) },
-      },
-    },
+    { schema: { tags: ['orders'], security: bearer, body: orderCreateSchema, response: { 201: orderSchema, ...errors(400, 401, 404, 409) } } },
     async (request, reply) => reply.status(201).send(orderToWire(await placeOrder(request.viewer!, orderRequestFromWire(request.body)))),
   );
 
@@ -48,26 +43,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = request.viewer!;
       const email = request.query.userEmail?.toLowerCase();
-      if (viewer.role === 'admin' && email !== viewer.email.toLowerCase()) {
-        if (!email) return toWire(await orders.listAll());
+      const own = !email || email === viewer.email.toLowerCase();
+      if (viewer.role === 'admin' && !own) {
         const userId = await accounts.findIdByEmail(email);
         return userId ? toWire(await orders.listForUser(userId)) : [];
       }
-      if (email && email !== viewer.email.toLowerCase()) throw forbidden(apiMessages.forbidden);
+      if (viewer.role === 'admin' && !email) return toWire(await orders.listAll());
+      if (!own) throw forbidden(apiMessages.forbidden);
       return toWire(await orders.listForUser(viewer.id));
     },
   );
 
   app.get(
     '/order/:id',
-    {
-      schema: {
-        tags: ['orders'],
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: orderSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
+    { schema: { tags: ['orders'], security: bearer, params: idParamsSchema, response: { 200: orderSchema, ...errors(400, 401, 403, 404) } } },
     async (request) => orderToWire(await orders.get(request.params.id, request.viewer!)),
   );
 
@@ -84,6 +73,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ deletedCount: (await cancelOrder(request.params.id, request.viewer!, { alreadyOk: true })) ? 1 : 0 }),
   );
+};
+
+/** Manage Order, and moving an order along its workflow. */
+const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { orders } = app.services;
+  const { cancelOrder, fulfilOrder } = app.flows;
 
   app.get(
     '/order/manage',
@@ -118,11 +113,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, trackingNumber } = request.body;
       const viewer = request.viewer!;
-      const order =
-        status === 'cancelled'
-          ? await cancelOrder(request.params.id, viewer)
-          : await fulfilOrder(request.params.id, viewer, { status, trackingNumber });
-      return orderToWire(order!);
+      if (status === 'cancelled') return orderToWire((await cancelOrder(request.params.id, viewer))!);
+      return orderToWire(await fulfilOrder(request.params.id, viewer, { status, trackingNumber }));
     },
   );
+};
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireUser);
+  await app.register(customerOrderRoutes);
+  await app.register(orderWorkflowRoutes);
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
 import { ORDER_TRANSITIONS } from '../../../shared/schemas/order.js';
@@ -6,13 +6,11 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor, Viewer } from '../../lib/viewer.js';
 import { listManaged } from './manage.js';
+import { createSalesQueries } from './sales.js';
 import { orders } from './tables.js';
 import { recordEvent, withTimelines, type OrderDetail, type OrderRow } from './timeline.js';
 
 export type { OrderDetail, OrderRow };
-
-/** Orders whose money came in. */
-export const SOLD_STATUSES: OrderStatus[] = ['paid', 'shipped', 'delivered'];
 
 /** Who may move an order from its status to `to`: customers only cancel their unpaid orders. */
 export function assertCanMove(viewer: Viewer, from: OrderStatus, to: OrderStatus) {
@@ -83,32 +81,7 @@ export function createOrderService(db: Database) {
       const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.productId, productId)).limit(1);
       return Boolean(row);
     },
-
-    /** Products by units sold in paid orders, most first. */
-    async unitsSoldByProduct(limit: number): Promise<{ productId: string; units: number }[]> {
-      const units = sum(orders.quantity).mapWith(Number);
-      return db
-        .select({ productId: orders.productId, units })
-        .from(orders)
-        .where(inArray(orders.status, SOLD_STATUSES))
-        .groupBy(orders.productId)
-        .orderBy(desc(units), orders.productId)
-        .limit(limit);
-    },
-
-    /** The last `days` days (today included): money taken on paid orders and orders placed, per day. */
-    async dailySales(days: number): Promise<{ date: string; revenueCents: number; orders: number }[]> {
-      const { rows } = await db.execute<{ day: string; revenue_cents: string; orders: string }>(sql`
-        SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-               COALESCE((SELECT SUM(o.total_cents) FROM ${orders} o
-                         WHERE o.paid_at >= d.day AND o.paid_at < d.day + interval '1 day'
-                           AND o.status IN ('paid', 'shipped', 'delivered')), 0) AS revenue_cents,
-               (SELECT COUNT(*) FROM ${orders} o
-                 WHERE o.created_at >= d.day AND o.created_at < d.day + interval '1 day') AS orders
-        FROM generate_series(date_trunc('day', now()) - ${days - 1} * interval '1 day', date_trunc('day', now()), interval '1 day') AS d(day)
-        ORDER BY d.day`);
-      return rows.map((r) => ({ date: r.day, revenueCents: Number(r.revenue_cents), orders: Number(r.orders) }));
-    },
+    ...createSalesQueries(db),
   };
 }
 
