@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../src/shared/schemas/user.js';
 import { ADMIN, as, signIn, signInAdmin, uniqueEmail, useTestApp } from '../setup/app.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -33,7 +34,7 @@ describe('sign-up and sign-in by e-mail', () => {
     const res = await post('/api/auth/update-user', { role: 'admin', name: 'Still user' }, { cookie: user.cookie });
     expect(res.statusCode).toBeLessThan(500);
     expect((await as(t.app, user, { method: 'GET', url: `/api/admin/${user.email}` })).json()).toEqual({ admin: false });
-    const list = (await as(t.app, t.admin, { method: 'GET', url: '/api/user' })).json() as { email: string; role: string }[];
+    const list = (await as(t.app, t.admin, { method: 'GET', url: '/api/user' })).json() as User[];
     expect(list.find((u) => u.email === user.email)?.role).toBe('user');
   });
 

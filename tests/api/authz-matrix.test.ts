@@ -2,6 +2,10 @@ import dc from 'node:diagnostics_channel';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blog } from '../../src/shared/schemas/blog.js';
+import type { Order } from '../../src/shared/schemas/order.js';
+import type { Profile } from '../../src/shared/schemas/profile.js';
+import type { User } from '../../src/shared/schemas/user.js';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
 import { createProduct, payOrder, placeOrder } from '../setup/shop.js';
 import { MATRIX, ROLES, type Fixtures, type MatrixRow, type Role } from './authz-matrix.js';
@@ -39,7 +43,7 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   const [customer, other, admin, bystander] = await Promise.all([signUp(app), signUp(app), signInAdmin(app), signUp(app)]);
   const productId = (await createProduct(app, admin, 1000))._id;
   const newOrder = async () => (await placeOrder(app, customer, productId))._id;
-  const blogs = (await app.inject({ method: 'GET', url: '/api/blogs' })).json() as { _id: string }[];
+  const blogs = (await app.inject({ method: 'GET', url: '/api/blogs' })).json() as Blog[];
   const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: { email: 'c@example.com', subject: 'S', message: 'M' } });
   return {
     customer,
@@ -105,13 +109,13 @@ describe('authorization matrix', () => {
 
   it('keeps owner data apart where the status alone cannot show it', async () => {
     await as(t.app, f.customer, { method: 'POST', url: '/api/profile', payload: { Name: 'Owner only' } });
-    const others = (await as(t.app, f.other, { method: 'GET', url: '/api/profile' })).json() as { Name: string }[];
+    const others = (await as(t.app, f.other, { method: 'GET', url: '/api/profile' })).json() as Profile[];
     expect(others.map((p) => p.Name)).not.toContain('Owner only');
-    const orders = (await as(t.app, f.other, { method: 'GET', url: '/api/order' })).json() as { _id: string; userEmail: string }[];
+    const orders = (await as(t.app, f.other, { method: 'GET', url: '/api/order' })).json() as Order[];
     expect(orders.map((o) => o._id)).not.toContain(f.orderId);
     expect(orders.every((o) => o.userEmail === f.other.email)).toBe(true);
     // The promoted bystander really is admin now; the customer still is not.
-    const users = (await as(t.app, f.admin, { method: 'GET', url: '/api/user' })).json() as { email: string; role: string }[];
+    const users = (await as(t.app, f.admin, { method: 'GET', url: '/api/user' })).json() as User[];
     expect(users.find((u) => u.email === f.bystanderEmail)?.role).toBe('admin');
     expect(users.find((u) => u.email === f.customer.email)?.role).toBe('user');
   });

@@ -1,21 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_REVIEW_MAX } from '../../src/shared/constants.js';
 import { apiMessages } from '../../src/shared/messages.js';
-import { blogReviewSchema, blogSchema } from '../../src/shared/schemas/blog.js';
+import { blogReviewSchema, blogSchema, type Blog, type BlogReview } from '../../src/shared/schemas/blog.js';
 import { useTestApp } from '../setup/app.js';
 import { UNKNOWN_ID } from '../setup/shop.js';
 
 const t = useTestApp();
 let blogIds: string[];
 beforeAll(async () => {
-  blogIds = ((await t.app.inject({ method: 'GET', url: '/api/blogs' })).json() as { _id: string }[]).map((b) => b._id);
+  blogIds = ((await t.app.inject({ method: 'GET', url: '/api/blogs' })).json() as Blog[]).map((b) => b._id);
 });
 
-type WireBlogReview = { _id: string; blogId: string; name: string; description: string; dec: string };
 const addReview = (payload: object, ip = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/blogReview', payload, remoteAddress: ip });
 const reviewsOf = async (blogId?: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/blogReview${blogId ? `?blogId=${blogId}` : ''}` })).json() as WireBlogReview[];
+  (await t.app.inject({ method: 'GET', url: `/api/blogReview${blogId ? `?blogId=${blogId}` : ''}` })).json() as BlogReview[];
 
 describe('GET /api/blogs and /api/blogs/:id', () => {
   it('lists the blogs with the spec fields', async () => {

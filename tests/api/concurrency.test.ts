@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../src/shared/schemas/order.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
 import { TEST_CARD } from '../setup/cards.js';
 import { createProduct, getProduct, placeOrder } from '../setup/shop.js';
@@ -75,9 +76,9 @@ describe('paying one order from two tabs at once', () => {
     const ok = results.filter((r) => r.statusCode === 200).map((r) => r.json().id as string);
     expect(ok.length).toBeGreaterThan(0);
     expect(new Set(ok).size).toBe(1);
-    const paid = (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json();
+    const paid = (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json() as Order;
     expect(paid).toMatchObject({ paid: true, status: 'paid', transactionId: ok[0] });
-    expect(paid.timeline.filter((e: { status: string }) => e.status === 'paid')).toHaveLength(1);
+    expect(paid.timeline.filter((e) => e.status === 'paid')).toHaveLength(1);
     const payments = await t.app.pool.query('select status from payment where order_id = $1', [order._id]);
     expect(payments.rows).toEqual([{ status: 'succeeded' }]);
   });
@@ -92,7 +93,7 @@ describe('paying one order from two tabs at once', () => {
         as(t.app, user, { method: 'PATCH', url: `/api/order/${order._id}/status`, payload: { status: 'cancelled' } }),
       ]);
       expect([paid.statusCode, cancelled.statusCode].every((s) => s < 500)).toBe(true);
-      const final = (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json();
+      const final = (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json() as Order;
       if (final.status === 'paid') expect(cancelled.statusCode).toBe(409);
       else expect(final).toMatchObject({ status: 'cancelled', paid: false, transactionId: null });
     }

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { freePort } from '../../src/server/db/embedded.js';
+import type { SessionData, socialSignInSchema } from '../../src/shared/schemas/session.js';
+import type { tokenSchema } from '../../src/shared/schemas/user.js';
 import { createTestApp, type TestApp } from '../setup/app.js';
 import { GOOGLE_TEST_USER, startOidcServer, type OidcServer } from '../setup/oidc-server.js';
 import { CookieJar, followRedirects } from '../setup/redirects.js';
@@ -37,11 +40,11 @@ async function signInWithGoogle(jar: CookieJar) {
   });
   jar.store(appUrl, start);
   expect(start.status).toBe(200);
-  const { url, redirect } = (await start.json()) as { url: string; redirect: boolean };
+  const { url, redirect } = (await start.json()) as z.infer<typeof socialSignInSchema>;
   expect(redirect).toBe(true);
-  expect(new URL(url).origin).toBe(oidc.issuer);
-  expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
-  return followRedirects(url, jar);
+  expect(new URL(url!).origin).toBe(oidc.issuer);
+  expect(new URL(url!).searchParams.get('code_challenge_method')).toBe('S256');
+  return followRedirects(url!, jar);
 }
 
 async function roleInDatabase(email: string): Promise<string[]> {
@@ -71,9 +74,9 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(jar.names(appUrl).some((n) => n.endsWith('session_token'))).toBe(true);
 
     const session = await fetch(`${appUrl}/api/auth/get-session`, { headers: { cookie: jar.header(appUrl) } });
-    const body = (await session.json()) as { user: { email: string; name: string; role?: string } };
-    expect(body.user.email).toBe(GOOGLE_TEST_USER.email);
-    expect(body.user.name).toBe(GOOGLE_TEST_USER.name);
+    const body = (await session.json()) as SessionData;
+    expect(body?.user.email).toBe(GOOGLE_TEST_USER.email);
+    expect(body?.user.name).toBe(GOOGLE_TEST_USER.name);
     expect(await roleInDatabase(GOOGLE_TEST_USER.email)).toEqual(['user']);
 
     const tokenRes = await fetch(`${appUrl}/api/user/${encodeURIComponent(GOOGLE_TEST_USER.email)}`, {
@@ -81,7 +84,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       headers: { cookie: jar.header(appUrl) },
     });
     expect(tokenRes.status).toBe(200);
-    const { token } = (await tokenRes.json()) as { token: string };
+    const { token } = (await tokenRes.json()) as z.infer<typeof tokenSchema>;
     expect(token).toEqual(expect.any(String));
     const viaBearer = await fetch(`${appUrl}/api/admin/${encodeURIComponent(GOOGLE_TEST_USER.email)}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -93,7 +96,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     const jar = new CookieJar();
     await signInWithGoogle(jar);
     const session = await fetch(`${appUrl}/api/auth/get-session`, { headers: { cookie: jar.header(appUrl) } });
-    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(GOOGLE_TEST_USER.email);
+    expect(((await session.json()) as SessionData)?.user.email).toBe(GOOGLE_TEST_USER.email);
     expect(await roleInDatabase(GOOGLE_TEST_USER.email)).toEqual(['user']);
   });
 

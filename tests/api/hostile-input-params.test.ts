@@ -1,6 +1,8 @@
 /** Hostile ids, e-mails and query strings: always a clean 4xx (or an honest empty answer), never a 5xx. */
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderPage } from '../../src/shared/schemas/order.js';
+import type { ProductPage } from '../../src/shared/schemas/product.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
 import { expectCleanError, expectNothingStored } from './hostile-input-helpers.js';
 
@@ -110,7 +112,7 @@ describe('query strings', () => {
   ])('%s is searched for literally: 200 and no match', async (url) => {
     const res = await as(t.app, t.admin, { method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { items: unknown[]; total: number };
+    const body = res.json() as ProductPage | OrderPage;
     expect(body.items).toEqual([]);
     expect(body.total).toBe(0);
   });

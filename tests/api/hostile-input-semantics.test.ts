@@ -1,13 +1,15 @@
 /** What hostile input must not achieve: an admin by mass assignment, odd numbers, text that is run. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/schemas/product.js';
+import type { Review } from '../../src/shared/schemas/review.js';
 import { as, uniqueEmail, useTestApp, type Session } from '../setup/app.js';
-import { createProduct, getProduct, type WireProduct } from '../setup/shop.js';
+import { createProduct, getProduct } from '../setup/shop.js';
 import { expectCleanError, expectNothingStored } from './hostile-input-helpers.js';
 
 const ORIGIN = 'http://localhost:3000';
 const t = useTestApp();
 let user: Session;
-let product: WireProduct;
+let product: Product;
 beforeAll(async () => {
   user = await t.customer();
   product = await createProduct(t.app, t.admin, 500, 25);
@@ -129,7 +131,7 @@ describe('text is stored as text, never run', () => {
     expect(res.statusCode).toBe(201);
     const list = await t.app.inject({ method: 'GET', url: '/api/review' });
     expect(list.headers['content-type']).toMatch(/^application\/json/);
-    expect((list.json() as { Name: string; dec: string }[]).some((r) => r.Name === text.trim() && r.dec === text.trim())).toBe(true);
+    expect((list.json() as Review[]).some((r) => r.Name === text.trim() && r.dec === text.trim())).toBe(true);
   });
 
   it('refuses NUL characters and broken unicode with a 400 that says so, storing nothing', async () => {

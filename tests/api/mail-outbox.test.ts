@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, runMigrations, type Database } from '../../src/server/db/client.js';
 import type { Mailer, MailMessage } from '../../src/server/modules/mail/transport.js';
 import { createMailOutbox } from '../../src/server/modules/mail/outbox.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { as, createTestApp, signUp, type TestApp } from '../setup/app.js';
 import { createTestDatabase } from '../setup/database.js';
 
@@ -160,7 +161,7 @@ describe('a mail server that never answers', () => {
 
   it('does not hold up an order: the answer comes at once and the mail waits in the outbox', async () => {
     const user = await signUp(t.app);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/service' })).json() as { _id: string }[];
+    const list = (await t.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[];
     const started = performance.now();
     const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: list[0]!._id, number: '5551234' } });
     const ms = performance.now() - started;

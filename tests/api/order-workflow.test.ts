@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Order, OrderPage } from '../../src/shared/schemas/order.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
 import { waitForMailsTo } from '../setup/outbox.js';
-import { payOrder, placeOrder } from '../setup/shop.js';
+import { createProduct, getProduct, payOrder, placeOrder } from '../setup/shop.js';
 
 const t = useTestApp();
 
-async function newProduct(stock = 10) {
-  const res = await as(t.app, t.admin, {
-    method: 'POST',
-    url: '/api/service',
-    payload: { name: `Workflow part ${Math.random()}`, sublierName: 'S', cost: 20, Quantity: stock, category: 'fans' },
-  });
-  return res.json() as { _id: string };
-}
-
-async function stockOf(id: string) {
-  return (await t.app.inject({ method: 'GET', url: `/api/service/${id}` })).json().Quantity as number;
-}
+const newProduct = (stock = 10) => createProduct(t.app, t.admin, stock, 20);
+const stockOf = async (id: string) => (await getProduct(t.app, id)).Quantity;
+const manage = async (query: string) => (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?${query}` })).json() as OrderPage;
 
 const setStatus = (who: Session, id: string, status: string, trackingNumber?: string) =>
   as(t.app, who, { method: 'PATCH', url: `/api/order/${id}/status`, payload: { status, trackingNumber } });
@@ -36,11 +28,11 @@ describe('order workflow', () => {
     expect((await setStatus(t.admin, order._id, 'cancelled')).statusCode).toBe(409); // shipped cannot be cancelled
     const delivered = await setStatus(t.admin, order._id, 'delivered');
     expect(delivered.statusCode).toBe(200);
-    const mine = (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json();
+    const mine = (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json() as Order;
     expect(mine.status).toBe('delivered');
     expect(mine.paid).toBe(true);
-    expect(mine.timeline.map((e: { status: string }) => e.status)).toEqual(['pending_payment', 'paid', 'shipped', 'delivered']);
-    expect(mine.timeline.map((e: { by: string }) => e.by)).toEqual(['customer', 'system', 'admin', 'admin']);
+    expect(mine.timeline.map((e) => e.status)).toEqual(['pending_payment', 'paid', 'shipped', 'delivered']);
+    expect(mine.timeline.map((e) => e.by)).toEqual(['customer', 'system', 'admin', 'admin']);
     expect((await setStatus(t.admin, order._id, 'shipped')).statusCode).toBe(409); // no way back
   });
 
@@ -91,14 +83,15 @@ describe('Manage Order list', () => {
     for (let i = 0; i < 3; i++) ids.push((await placeOrder(t.app, user, product._id))._id);
     await payOrder(t.app, user, ids[0]!);
     expect((await as(t.app, user, { method: 'GET', url: '/api/order/manage' })).statusCode).toBe(403);
-    const byEmail = (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?q=${encodeURIComponent(user.email)}&limit=2` })).json();
+    const q = encodeURIComponent(user.email);
+    const byEmail = await manage(`q=${q}&limit=2`);
     expect(byEmail.total).toBe(3);
     expect(byEmail.items).toHaveLength(2);
-    expect(byEmail.items[0]._id).toBe(ids[2]); // newest first
-    const page2 = (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?q=${encodeURIComponent(user.email)}&limit=2&page=2` })).json();
-    expect(page2.items.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
-    const paid = (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?status=paid&q=${encodeURIComponent(user.email)}` })).json();
-    expect(paid.items.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
+    expect(byEmail.items[0]!._id).toBe(ids[2]); // newest first
+    const page2 = await manage(`q=${q}&limit=2&page=2`);
+    expect(page2.items.map((o) => o._id)).toEqual([ids[0]]);
+    const paid = await manage(`status=paid&q=${q}`);
+    expect(paid.items.map((o) => o._id)).toEqual([ids[0]]);
     expect((await as(t.app, t.admin, { method: 'GET', url: '/api/order/manage?limit=1000' })).statusCode).toBe(400);
     expect((await as(t.app, t.admin, { method: 'GET', url: '/api/order/manage?status=lost' })).statusCode).toBe(400);
   });

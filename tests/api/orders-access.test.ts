@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
-import { orderSchema } from '../../src/shared/schemas/order.js';
+import { orderSchema, type Order } from '../../src/shared/schemas/order.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
-import { createProduct, getProduct, payOrder, placeOrder, UNKNOWN_ID, type WireOrder } from '../setup/shop.js';
+import { createProduct, getProduct, payOrder, placeOrder, UNKNOWN_ID } from '../setup/shop.js';
 
 const t = useTestApp();
 let alice: Session;
 let bob: Session;
-let aliceOrder: WireOrder;
-let bobOrder: WireOrder;
+let aliceOrder: Order;
+let bobOrder: Order;
 beforeAll(async () => {
   [alice, bob] = await Promise.all([t.customer(), t.customer()]);
   const product = await createProduct(t.app, t.admin, 50);
@@ -16,13 +16,13 @@ beforeAll(async () => {
   bobOrder = await placeOrder(t.app, bob, product._id);
 });
 
-const ids = (orders: { _id: string }[]) => orders.map((o) => o._id);
+const ids = (orders: Order[]) => orders.map((o) => o._id);
 
 describe('GET /api/order', () => {
   it("answers only the caller's own orders, in the spec's shape", async () => {
     const res = await as(t.app, alice, { method: 'GET', url: '/api/order' });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as WireOrder[];
+    const list = res.json() as Order[];
     expect(ids(list)).toEqual([aliceOrder._id]);
     expect(orderSchema.parse(list[0])).toMatchObject({ userEmail: alice.email, paid: false });
     const own = await as(t.app, alice, { method: 'GET', url: `/api/order?userEmail=${encodeURIComponent(alice.email)}` });

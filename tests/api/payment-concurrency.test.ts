@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createFlows } from '../../src/server/flows/index.js';
-import { createTestApp, signUp, type Session, type TestApp } from '../setup/app.js';
+import type { paymentResultSchema } from '../../src/shared/schemas/payment.js';
+import { useTestApp, type Session } from '../setup/app.js';
 import { TEST_CARD, TEST_CARDS } from '../setup/cards.js';
 import { mailsTo } from '../setup/outbox.js';
 import {
@@ -14,25 +17,21 @@ import {
   placeOrder,
 } from './payment-helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let productId: string;
 let user: Session;
 beforeAll(async () => {
-  t = await createTestApp();
   productId = await paymentProduct(t.app, 49.99);
-  user = await signUp(t.app);
-});
-afterAll(async () => {
-  await t?.close();
+  user = await t.customer();
 });
 
 /** Every answer is a success with one transaction id, or a 409; at least one success. */
-function expectPaidOnce(results: { statusCode: number; json: () => { id?: string } }[]) {
-  const ok = results.filter((r) => r.statusCode === 200);
+function expectPaidOnce(results: LightMyRequestResponse[]) {
+  const ok = results.filter((r) => r.statusCode === 200).map((r) => r.json<z.infer<typeof paymentResultSchema>>());
   expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
   expect(ok.length).toBeGreaterThan(0);
-  expect(new Set(ok.map((r) => r.json().id)).size).toBe(1);
-  return ok[0]!.json().id!;
+  expect(new Set(ok.map((r) => r.id)).size).toBe(1);
+  return ok[0]!.id;
 }
 
 describe('paying one order from several tabs at once', () => {

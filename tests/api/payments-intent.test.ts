@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
+import type { Order } from '../../src/shared/schemas/order.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
 import { TEST_CARD, TEST_CARDS } from '../setup/cards.js';
-import { createProduct, payOrder, placeOrder, UNKNOWN_ID, type WireProduct } from '../setup/shop.js';
+import { createProduct, payOrder, placeOrder, UNKNOWN_ID } from '../setup/shop.js';
 
 const t = useTestApp();
 let owner: Session;
-let product: WireProduct;
+let product: Product;
 beforeAll(async () => {
   owner = await t.customer();
   product = await createProduct(t.app, t.admin, 100, 19.99);
@@ -15,7 +17,7 @@ beforeAll(async () => {
 const intent = (by: Session | null, payload: object) => as(t.app, by, { method: 'POST', url: '/api/create-payment-intent', payload });
 const confirm = (clientSecret: string, card = TEST_CARD) =>
   t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret, card } });
-const orderOf = async (by: Session, id: string) => (await as(t.app, by, { method: 'GET', url: `/api/order/${id}` })).json();
+const orderOf = async (by: Session, id: string) => (await as(t.app, by, { method: 'GET', url: `/api/order/${id}` })).json() as Order;
 
 describe('POST /api/create-payment-intent', () => {
   it('answers the owner a client secret, the same one when asked again', async () => {

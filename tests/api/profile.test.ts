@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { profileSchema } from '../../src/shared/schemas/profile.js';
+import { profileSchema, type Profile } from '../../src/shared/schemas/profile.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
 
 const t = useTestApp();
-
-type WireProfile = { _id: string; Name: string; Phone: string; dec: string; img: string };
 
 describe('POST /api/profile and GET /api/profile', () => {
   it("saves a profile and answers the caller's own, newest first", async () => {
@@ -20,7 +18,7 @@ describe('POST /api/profile and GET /api/profile', () => {
     await new Promise((r) => setTimeout(r, 5));
     const second = await as(t.app, user, { method: 'POST', url: '/api/profile', payload: { Name: 'MSc', Phone: '555 9999', dec: 'Second' } });
     expect(second.statusCode).toBe(201);
-    const list = (await as(t.app, user, { method: 'GET', url: '/api/profile' })).json() as WireProfile[];
+    const list = (await as(t.app, user, { method: 'GET', url: '/api/profile' })).json() as Profile[];
     expect(list.map((p) => p.dec)).toEqual(['Second', 'First']);
     expect(list[0]).toMatchObject({ Name: 'MSc', Phone: '555 9999', img: '' });
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reviewSchema } from '../../src/shared/schemas/review.js';
+import { reviewSchema, type Review } from '../../src/shared/schemas/review.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
 
 const t = useTestApp();
 
-type WireReview = { _id: string; Name: string; Email: string; dec: string; img: string };
-const listReviews = async () => (await t.app.inject({ method: 'GET', url: '/api/review' })).json() as WireReview[];
+const listReviews = async () => (await t.app.inject({ method: 'GET', url: '/api/review' })).json() as Review[];
 
 describe('GET /api/review', () => {
   it('lists reviews (the seeded ones) in the spec shape, to anyone', async () => {

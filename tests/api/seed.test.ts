@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/client.js';
 import { seedDemoData } from '../../src/server/db/seed.js';
 import { DEMO_ADMIN_EMAIL, ensureAdmin } from '../../src/server/modules/accounts/ensure-admin.js';
+import type { User } from '../../src/shared/schemas/user.js';
 import { as, createTestApp, signIn, useTestApp, type TestApp } from '../setup/app.js';
 
 const t = useTestApp({ admin: false });
@@ -94,7 +95,7 @@ describe('demo admin (no ADMIN_EMAIL)', () => {
 
     await ensureAdmin(bare.app.services.accounts, bare.app.auth, {}, (m) => logs.push(m));
     expect(logs).toHaveLength(1);
-    const users = (await as(bare.app, admin, { method: 'GET', url: '/api/user' })).json() as { role: string }[];
+    const users = (await as(bare.app, admin, { method: 'GET', url: '/api/user' })).json() as User[];
     expect(users.filter((u) => u.role === 'admin')).toHaveLength(1);
   });
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../src/shared/constants.js';
-import { productSchema } from '../../src/shared/schemas/product.js';
+import { productSchema, type Product } from '../../src/shared/schemas/product.js';
 import { as, firstProduct, useTestApp, type Session } from '../setup/app.js';
+import { getProduct as getProductOf, UNKNOWN_ID } from '../setup/shop.js';
 
 const t = useTestApp();
 let user: Session;
@@ -9,7 +10,6 @@ beforeAll(async () => {
   user = await t.customer();
 });
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const newProduct = (over: Record<string, unknown> = {}) => ({
   name: `Test SSD ${Math.random().toString(36).slice(2, 8)}`,
   sublierName: 'Parts Ltd',
@@ -20,7 +20,7 @@ const newProduct = (over: Record<string, unknown> = {}) => ({
   category: 'storage',
   ...over,
 });
-const getProduct = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/service/${id}` })).json();
+const getProduct = (id: string) => getProductOf(t.app, id);
 
 describe('GET /api/service', () => {
   it('lists products with the spec fields', async () => {
@@ -70,7 +70,7 @@ describe('POST /api/service', () => {
     expect(created).toMatchObject({ name: body.name, sublierName: 'Parts Ltd', cost: 49.99, Quantity: 7, TotalQuentity: 7 });
     expect(created.compatibleModels).toEqual(['ThinkPad T480', 'ThinkPad T490']);
     expect(await getProduct(created._id)).toMatchObject({ name: body.name, Quantity: 7 });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/service' })).json() as { _id: string }[];
+    const list = (await t.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[];
     expect(list.map((p) => p._id)).toContain(created._id);
   });
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { as, createTestApp, signIn, uniqueEmail, useTestApp, type Session } from '../setup/app.js';
+import { as, createTestApp, firstProduct, signIn, uniqueEmail, useTestApp, type Session } from '../setup/app.js';
 import { placeOrder } from '../setup/shop.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -49,7 +49,7 @@ describe('tokens that must not work', () => {
 
   it("lets no one use a token for another user's data", async () => {
     const [owner, intruder] = await Promise.all([t.customer(), t.customer()]);
-    const product = (await t.app.inject({ method: 'GET', url: '/api/service' })).json()[0];
+    const product = await firstProduct(t.app);
     const order = await placeOrder(t.app, owner, product._id);
     expect((await as(t.app, intruder, { method: 'GET', url: `/api/order/${order._id}` })).statusCode).toBe(403);
     const token = await as(t.app, intruder, { method: 'PUT', url: `/api/user/${encodeURIComponent(owner.email)}`, payload: {} });

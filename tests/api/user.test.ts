@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../src/shared/schemas/user.js';
 import { ADMIN, as, uniqueEmail, useTestApp, type Session } from '../setup/app.js';
 
 const t = useTestApp();
 
-type WireUser = { email: string; role: string };
-const listUsers = async () => (await as(t.app, t.admin, { method: 'GET', url: '/api/user' })).json() as WireUser[];
+const listUsers = async () => (await as(t.app, t.admin, { method: 'GET', url: '/api/user' })).json() as User[];
 const promote = (by: Session | null, email: string) =>
   as(t.app, by, { method: 'PUT', url: `/api/user/admin/${encodeURIComponent(email)}` });
 const isAdmin = (by: Session | null, email: string) =>
@@ -15,7 +15,7 @@ describe('GET /api/user', () => {
     const user = await t.customer();
     const res = await as(t.app, t.admin, { method: 'GET', url: '/api/user' });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as WireUser[];
+    const list = res.json() as User[];
     expect(list).toContainEqual(expect.objectContaining({ email: ADMIN.email, role: 'admin' }));
     expect(list).toContainEqual(expect.objectContaining({ email: user.email, role: 'user' }));
     for (const u of list) {

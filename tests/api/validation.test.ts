@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../src/shared/messages.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { as, firstProduct, useTestApp, type Session } from '../setup/app.js';
 import { UNKNOWN_ID } from '../setup/shop.js';
 
@@ -95,7 +96,7 @@ describe('unknown fields are dropped', () => {
     expect(product).toMatchObject({ Quantity: 2, TotalQuentity: 2 });
     expect(product).not.toHaveProperty('hacker');
     expect(product).not.toHaveProperty('archived');
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/service' })).json() as { _id: string }[];
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[];
     expect(listed.map((p) => p._id)).toContain(product._id);
   });
 

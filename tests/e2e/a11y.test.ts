@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Blog } from '../../src/shared/schemas/blog.js';
 import { browser, expectNoConsoleErrors, type OpenedPage, shop, useShop } from './harness.js';
 
 /** axe-core scan of every public page, in the light and the dark theme: no serious or critical violation. */
 useShop();
 let blogId: string;
 beforeAll(async () => {
-  blogId = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
+  blogId = ((await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json() as Blog[])[0]!._id;
   await shop.app.inject({
     method: 'POST',
     url: '/api/blogReview',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authErrorText } from '../../src/shared/auth.js';
 import { messages } from '../../src/shared/messages.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { mailsTo } from '../setup/outbox.js';
 import { browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, uniqueEmail, useShop } from './harness.js';
 
@@ -12,7 +13,7 @@ const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);
 
 async function firstProductId(): Promise<string> {
   const res = await shop.app.inject({ method: 'GET', url: '/api/service' });
-  return (res.json() as { _id: string }[])[0]!._id;
+  return (res.json() as Product[])[0]!._id;
 }
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();

@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductCreateInput } from '../../src/shared/schemas/product.js';
 import { ADMIN, browser, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
 /** Issue 7: /service driven by the server (filters, sort, paging, the address) and the admin's Products pages. */
 useShop();
 let adminToken: string;
-
-interface Product {
-  _id: string;
-  name: string;
-  cost: number;
-  img: string;
-  category: string;
-  compatibleModels: string[];
-}
 
 const PAGE = 24;
 const PAGED = 30;
@@ -33,7 +25,7 @@ async function signInAdmin(): Promise<string> {
   return res.json().token as string;
 }
 
-const createProduct = (name: string, extra: Partial<Product> = {}) =>
+const createProduct = (name: string, extra: Partial<ProductCreateInput> = {}) =>
   api<Product>('POST', '/api/service', {
     name,
     sublierName: 'E2E Supplies',

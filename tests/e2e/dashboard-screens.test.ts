@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { ADMIN, browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
 useShop();
 let productIds: string[];
 beforeAll(async () => {
-  const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as { _id: string }[];
+  const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[];
   productIds = list.map((p) => p._id);
   // Something to show on My Order, Manage Order and Messages.
   await shop.app.inject({

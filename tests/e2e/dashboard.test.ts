@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { ADMIN, browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
 useShop();
 
 const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);
 
-interface ProductRow {
-  _id: string;
-  name: string;
-  Quantity: number;
-}
-async function products(): Promise<ProductRow[]> {
+async function products(): Promise<Product[]> {
   return (await shop.app.inject({ method: 'GET', url: '/api/service' })).json();
 }
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { TEST_CARD } from '../setup/cards.js';
 import { createAccount, uniqueEmail, type Shop } from './harness.js';
 
@@ -9,10 +10,6 @@ export interface Account {
   email: string;
   password: string;
   headers: Headers;
-}
-export interface Product {
-  _id: string;
-  name: string;
 }
 
 export function shopApi(shop: Shop) {

@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
+import type { AdminOverview } from '../../src/shared/schemas/insights.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { mailsTo } from '../setup/outbox.js';
 import { ADMIN, browser, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, uniqueEmail, useShop } from './harness.js';
-import { shopApi, type Account, type Product } from './order-workflow-api.js';
+import { shopApi, type Account } from './order-workflow-api.js';
 
 /*
  * Issue 6 in the browser: Manage Order (filter, search, pages, ship / deliver / cancel), My Order's
@@ -247,7 +249,7 @@ describe('overview', () => {
   const chartBars = (page: Page) => page.locator('[data-testid=overview-chart] svg .recharts-bar-rectangle path');
 
   it('shows admins the sales chart, top products, low stock and unread messages above My Order', async () => {
-    const figures = (await shop.app.inject({ method: 'GET', url: '/api/insights/overview', headers: admin })).json();
+    const figures = (await shop.app.inject({ method: 'GET', url: '/api/insights/overview', headers: admin })).json() as AdminOverview;
     for (const [width, theme] of [
       [1280, 'light'],
       [375, 'light'],

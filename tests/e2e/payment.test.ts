@@ -1,17 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
+import type { Order } from '../../src/shared/schemas/order.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { expiryMMYY, grouped, TEST_CARD, TEST_CARDS } from '../setup/cards.js';
 import { browser, createAccount, expectNoConsoleErrors, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 
 useShop();
 
-async function productWithStock(index: number): Promise<{ _id: string; name: string }> {
-  const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as {
-    _id: string;
-    name: string;
-    Quantity: number;
-  }[];
+async function productWithStock(index: number): Promise<Product> {
+  const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[];
   return list.filter((p) => p.Quantity > 3)[index]!;
 }
 
@@ -67,7 +65,7 @@ describe('card payment (test provider)', () => {
     const orderUrl = await page.evaluate(() => location.origin);
     const [order] = (await (await page.request.get(`${orderUrl}/api/order?userEmail=${encodeURIComponent(account.email)}`, {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
-    })).json()) as { _id: string }[];
+    })).json()) as Order[];
     await page.goto(`${shop.url}/dashboard/payment/${order!._id}`);
     await page.getByText('This order is paid.').waitFor();
     expect(await page.getByLabel('Card number').count()).toBe(0);
@@ -89,7 +87,7 @@ describe('card payment (test provider)', () => {
         payload: { userId: product._id, number: '5550102030', quantity: 2 },
       });
       expect(created.statusCode).toBe(201);
-      const orderId = (created.json() as { _id: string })._id;
+      const orderId = (created.json() as Order)._id;
 
       await page.goto(`${shop.url}/dashboard/payment/${orderId}`);
       await payButton(page).waitFor();

@@ -1,21 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Blog, BlogReview } from '../../src/shared/schemas/blog.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { browser, expectNoConsoleErrors, openPage, shop, useShop } from './harness.js';
 
 /** /service search, /blogs and blog detail with its comments, in a real browser. */
 useShop();
-interface Product {
-  _id: string;
-  name: string;
-  partNumber: string;
-  compatibleModels: string[];
-}
-interface Blog {
-  _id: string;
-  title: string;
-  dec: string;
-  dec1: string;
-}
 let products: Product[];
 let blogs: Blog[];
 
@@ -198,8 +188,8 @@ describe('blogs', () => {
     await page.getByRole('heading', { level: 1, name: b.title }).waitFor();
     await page.getByText('No comments yet').waitFor();
     expect(await page.locator('main').textContent()).not.toContain(mine);
-    const stored = (await shop.app.inject({ method: 'GET', url: `/api/blogReview?blogId=${a._id}` })).json();
-    expect(stored.map((r: { description: string }) => r.description)).toContain(mine);
+    const stored = (await shop.app.inject({ method: 'GET', url: `/api/blogReview?blogId=${a._id}` })).json() as BlogReview[];
+    expect(stored.map((r) => r.description)).toContain(mine);
     expectNoConsoleErrors(errors);
     await close();
   });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import type { Blog } from '../../src/shared/schemas/blog.js';
 import { browser, expectNoConsoleErrors, openPage, screenshot, shop, useShop } from './harness.js';
 
 /**
@@ -9,7 +10,7 @@ import { browser, expectNoConsoleErrors, openPage, screenshot, shop, useShop } f
 useShop();
 let blogId: string;
 beforeAll(async () => {
-  blogId = (await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
+  blogId = ((await shop.app.inject({ method: 'GET', url: '/api/blogs' })).json() as Blog[])[0]!._id;
   for (const [name, description] of [
     ['Priya', 'Worked first time on my T480. The tip about disabling the built-in battery in the BIOS first is gold.'],
     ['Jonas', 'Clear and short. I would add a photo of the connector, but otherwise perfect.'],

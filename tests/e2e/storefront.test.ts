@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/schemas/product.js';
+import type { Review } from '../../src/shared/schemas/review.js';
 import { browser, createAccount, expectNoConsoleErrors, loginAs, openPage, shop, useShop } from './harness.js';
 
 /** Home page, layout (navbar, theme, footer) and the 404 page, in a real browser. */
@@ -20,8 +22,8 @@ const visibleSlides = (page: Page) =>
 describe('home', () => {
   it('shows the hero, the last 6 products with Buy Now, 6 reviews with the count and the best sellers', async () => {
     const { page, errors, close } = await openPage(browser);
-    const products = await apiGet<{ _id: string; name: string }[]>('/api/service');
-    const reviews = await apiGet<{ Name: string }[]>('/api/review');
+    const products = await apiGet<Product[]>('/api/service');
+    const reviews = await apiGet<Review[]>('/api/review');
     await page.goto(shop.url);
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/back to life/);

@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../src/shared/schemas/order.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { call, httpSession, postgresPidsFor, PROCESS_ADMIN, sleep, startServer, type HttpSession, type ServerProcess } from '../setup/process.js';
 
 /** Units received per product; several products so orders do not all queue on one row lock. */
@@ -32,7 +34,7 @@ async function orderLoop(url: string, user: HttpSession, productId: string, plac
     const quantity = 1 + (i % 3);
     const res = await call(url, user, 'POST', '/api/order', { userId: productId, number: '5551234', quantity });
     if (res.status === 201) {
-      const id = (res.json() as { _id: string })._id;
+      const id = (res.json() as Order)._id;
       placed.set(id, { quantity, cancelled: false });
       if (i % 7 === 3) {
         const cancel = await call(url, user, 'DELETE', `/api/order/${id}`);
@@ -55,7 +57,7 @@ describe('a crash under load', () => {
     for (let i = 0; i < PRODUCTS; i++) {
       const created = await call(first.url, admin, 'POST', '/api/service', { name: `Crash part ${i}`, sublierName: 'S', cost: 5, Quantity: RECEIVED, category: 'fans' });
       expect(created.status).toBe(201);
-      productIds.push((created.json() as { _id: string })._id);
+      productIds.push((created.json() as Product)._id);
     }
     const users = await Promise.all(Array.from({ length: 4 }, (_, i) => httpSession(first.url, `crash-${i}-${Date.now()}@example.com`, 'secret123')));
 
@@ -79,13 +81,13 @@ describe('a crash under load', () => {
     // The old session survived too (it lives in the database).
     const orders = await call(second.url, admin, 'GET', '/api/order');
     expect(orders.status).toBe(200);
-    const stored = new Map((orders.json() as { _id: string; productId: string; quantity: number; status: string }[]).map((o) => [o._id, o]));
+    const stored = new Map((orders.json() as Order[]).map((o) => [o._id, o]));
     const missing = [...placed.keys()].filter((id) => !stored.has(id));
     expect(missing, 'orders answered 201 but lost').toEqual([]);
     for (const [id, p] of placed) if (p.cancelled) expect(stored.get(id)!.status).toBe('cancelled');
 
     for (const productId of productIds) {
-      const product = (await call(second.url, null, 'GET', `/api/service/${productId}`)).json() as { Quantity: number; TotalQuentity: number };
+      const product = (await call(second.url, null, 'GET', `/api/service/${productId}`)).json() as Product;
       const ordered = [...stored.values()].filter((o) => o.productId === productId && o.status !== 'cancelled').reduce((n, o) => n + o.quantity, 0);
       expect(product.TotalQuentity).toBe(RECEIVED);
       expect(product.Quantity + ordered, 'units in stock + units ordered = units received').toBe(RECEIVED);

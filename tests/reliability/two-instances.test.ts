@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { call, httpSession, PROCESS_ADMIN, reachable, sleep, startServer, type ServerProcess } from '../setup/process.js';
 
 const PG_BASE = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,9 +70,9 @@ describe.skipIf(skip)('two instances on one database and one Redis', () => {
     const boss = await httpSession(a.url, PROCESS_ADMIN.email, PROCESS_ADMIN.password, true);
     const created = await call(a.url, boss, 'POST', '/api/service', { name: 'Two-instance part', sublierName: 'S', cost: 7, Quantity: 30, category: 'fans' });
     expect(created.status).toBe(201);
-    const productId = (created.json() as { _id: string })._id;
+    const productId = (created.json() as Product)._id;
     // Warm both caches with the full stock first.
-    for (const s of [a, b]) expect(((await call(s.url, null, 'GET', `/api/service/${productId}`)).json() as { Quantity: number }).Quantity).toBe(30);
+    for (const s of [a, b]) expect(((await call(s.url, null, 'GET', `/api/service/${productId}`)).json() as Product).Quantity).toBe(30);
 
     const users = await Promise.all(Array.from({ length: 5 }, (_, i) => httpSession(i % 2 ? a.url : b.url, `buyer-${i}-${Date.now()}@example.com`, 'secret123')));
     const results = await Promise.all(
@@ -83,7 +84,7 @@ describe.skipIf(skip)('two instances on one database and one Redis', () => {
     for (const s of [a, b]) {
       let quantity = -1;
       for (let i = 0; i < 40 && quantity !== 0; i++) {
-        quantity = ((await call(s.url, null, 'GET', `/api/service/${productId}`)).json() as { Quantity: number }).Quantity;
+        quantity = ((await call(s.url, null, 'GET', `/api/service/${productId}`)).json() as Product).Quantity;
         if (quantity !== 0) await sleep(50);
       }
       expect(quantity, `stock as ${s === a ? 'A' : 'B'} shows it`).toBe(0);

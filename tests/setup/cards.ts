@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { testConfirmSchema } from '../../src/shared/schemas/payment.js';
+
 /**
  * Stripe's test card numbers, as the built-in test gateway knows them (its table lives with the
  * server's payment code; tests keep their own names for the cards they use).
@@ -16,12 +19,7 @@ export const TEST_CARDS = {
 } as const;
 
 /** A card as the test gateway's confirm takes it. */
-export interface TestCard {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+export type TestCard = z.infer<typeof testConfirmSchema>['card'];
 
 /** The card the shop's happy paths pay with: the 4242 Visa, valid until December two years from today. */
 export const TEST_CARD: TestCard = { number: TEST_CARDS.visa, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };

@@ -1,28 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { Order } from '../../src/shared/schemas/order.js';
+import type { paymentResultSchema } from '../../src/shared/schemas/payment.js';
+import type { Product } from '../../src/shared/schemas/product.js';
 import { as, type Session } from './app.js';
 import { TEST_CARD } from './cards.js';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-export interface WireProduct {
-  _id: string;
-  name: string;
-  cost: number;
-  Quantity: number;
-  TotalQuentity: number;
-}
-export interface WireOrder {
-  _id: string;
-  cost: number;
-  quantity: number;
-  userEmail: string;
-  paid: boolean;
-  status: string;
-}
-
 /** An admin adds a product of its own (so a test controls its stock). */
-export async function createProduct(app: FastifyInstance, admin: Session, stock: number, cost = 10): Promise<WireProduct> {
+export async function createProduct(app: FastifyInstance, admin: Session, stock: number, cost = 10): Promise<Product> {
   const res = await as(app, admin, {
     method: 'POST',
     url: '/api/service',
@@ -32,11 +20,11 @@ export async function createProduct(app: FastifyInstance, admin: Session, stock:
   return res.json();
 }
 
-export async function getProduct(app: FastifyInstance, id: string): Promise<WireProduct> {
+export async function getProduct(app: FastifyInstance, id: string): Promise<Product> {
   return (await app.inject({ method: 'GET', url: `/api/service/${id}` })).json();
 }
 
-export async function placeOrder(app: FastifyInstance, user: Session, productId: string, quantity?: number): Promise<WireOrder> {
+export async function placeOrder(app: FastifyInstance, user: Session, productId: string, quantity?: number): Promise<Order> {
   const res = await as(app, user, {
     method: 'POST',
     url: '/api/order',
@@ -47,7 +35,7 @@ export async function placeOrder(app: FastifyInstance, user: Session, productId:
 }
 
 /** Pays an order through the built-in test gateway, as the web app's card form does. */
-export async function payOrder(app: FastifyInstance, user: Session, orderId: string): Promise<{ id: string; status: string }> {
+export async function payOrder(app: FastifyInstance, user: Session, orderId: string): Promise<z.infer<typeof paymentResultSchema>> {
   const intent = await as(app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } });
   expect(intent.statusCode, intent.body).toBe(200);
   const { clientSecret } = intent.json() as { clientSecret: string };
