@@ -1,7 +1,14 @@
 import type { Viewer } from '../lib/viewer.js';
-import { orderMails } from '../modules/orders/mails.js';
-import { assertCanMove, type OrderDetail } from '../modules/orders/service.js';
+import type { MailMessage } from '../modules/mail/transport.js';
+import { assertCanMove, orderSummary, type OrderDetail } from '../modules/orders/service.js';
 import type { FlowDeps } from './deps.js';
+
+/** The shipping notice, with the tracking number when there is one. */
+const shippedMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
+  to: o.customerEmail,
+  subject: `Your order has shipped: ${o.productName}`,
+  text: `Your order is on its way.\n\n${orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${shopUrl}/dashboard\n`,
+});
 
 /**
  * An admin ships (with an optional tracking number) or delivers an order: under the order's row
@@ -19,7 +26,7 @@ export async function fulfilOrder(
     const tracking = change.status === 'shipped' ? change.trackingNumber : undefined;
     await d.orders.setStatus(tx, id, change.status, viewer, tracking);
     const moved = await d.orders.load(tx, id);
-    if (change.status === 'shipped') await d.mail.enqueue(tx, orderMails.shipped(moved, d.shopUrl));
+    if (change.status === 'shipped') await d.mail.enqueue(tx, shippedMail(moved, d.shopUrl));
     return moved;
   });
   if (change.status === 'shipped') d.mail.wake();

@@ -1,9 +1,11 @@
 import { apiMessages } from '../../shared/messages.js';
+import { formatPrice, toDollars } from '../../shared/money.js';
 import type { PaymentProviderName } from '../../shared/schemas/payment.js';
 import type { DbOrTx } from '../db/client.js';
 import { conflict, notFound, paymentFailed } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
-import { orderMails } from '../modules/orders/mails.js';
+import type { MailMessage } from '../modules/mail/transport.js';
+import { orderSummary, type OrderDetail } from '../modules/orders/service.js';
 import type { PaymentRow } from '../modules/payments/service.js';
 import { evaluateTestCard, type CardInput } from '../modules/payments/test-cards.js';
 import type { FlowDeps } from './deps.js';
@@ -23,6 +25,13 @@ export type IntentSucceededOutcome =
 
 const PAYABLE_AGAIN = 'This order can no longer be paid.';
 
+/** The receipt. */
+const receiptMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
+  to: o.customerEmail,
+  subject: `Payment received for ${o.productName}`,
+  text: `We received your payment of ${formatPrice(toDollars(o.totalCents))}.\n\n${orderSummary(o)}\nTransaction: ${o.transactionId ?? ''}\n\nFollow your order: ${shopUrl}/dashboard\n`,
+});
+
 /**
  * Marks the payment succeeded and its order paid, once, and queues the receipt in the same
  * transaction; answers whether the order became paid.
@@ -30,7 +39,7 @@ const PAYABLE_AGAIN = 'This order can no longer be paid.';
 async function settle(d: FlowDeps, tx: DbOrTx, payment: PaymentRow): Promise<boolean> {
   await d.payments.markSucceeded(tx, payment.id);
   if (!(await d.orders.markPaid(tx, payment.orderId, payment.providerIntentId))) return false;
-  await d.mail.enqueue(tx, orderMails.paid(await d.orders.load(tx, payment.orderId), d.shopUrl));
+  await d.mail.enqueue(tx, receiptMail(await d.orders.load(tx, payment.orderId), d.shopUrl));
   return true;
 }
 

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { apiMessages } from '../../shared/messages.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
-import { orderMails } from '../modules/orders/mails.js';
-import { placeOrderSql, type NewOrder } from '../modules/orders/placement.js';
-import type { OrderDetail } from '../modules/orders/service.js';
+import type { MailMessage } from '../modules/mail/transport.js';
+import { orderSummary, placeOrderSql, type NewOrder, type OrderDetail } from '../modules/orders/service.js';
 import type { FlowDeps } from './deps.js';
 
 export interface OrderRequest {
@@ -13,6 +12,13 @@ export interface OrderRequest {
   quantity: number;
   phone: string;
 }
+
+/** The confirmation, with the link to pay. */
+const placedMail = (o: NewOrder & { totalCents: number }, shopUrl: string): MailMessage => ({
+  to: o.customerEmail,
+  subject: `Your PartsHub order: ${o.productName}`,
+  text: `Thank you for your order.\n\n${orderSummary(o)}\n\nPay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.\n`,
+});
 
 /** A price or name edited between our read and the statement: read again, this many times at most. */
 const ATTEMPTS = 3;
@@ -44,7 +50,7 @@ export async function placeOrder(d: FlowDeps, viewer: Viewer, request: OrderRequ
       placedBy: viewer.role === 'admin' ? 'admin' : 'customer',
     };
     const totalCents = order.unitPriceCents * order.quantity;
-    const mail = orderMails.placed({ ...order, totalCents }, d.shopUrl);
+    const mail = placedMail({ ...order, totalCents }, d.shopUrl);
     const { rows } = await d.db.execute<{ created_at: string | Date }>(sql`
       WITH taken AS (${d.catalog.takeStockSql({ productId: product.id, units: order.quantity, priceCents: product.priceCents, name: product.name })}),
       ${placeOrderSql(order, sql`taken`)},

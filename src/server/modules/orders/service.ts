@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { formatPrice, toDollars } from '../../../shared/money.js';
 import type { OrderStatus } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
 import { ORDER_TRANSITIONS } from '../../../shared/schemas/order.js';
@@ -7,8 +8,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor, Viewer } from '../../lib/viewer.js';
 import { listManaged } from './manage.js';
 import { createSalesQueries } from './sales.js';
-import { orders } from './tables.js';
-import { recordEvent, withTimelines, type OrderDetail, type OrderRow } from './timeline.js';
+import { orderEvents, orders } from './tables.js';
+import { recordEvent, withTimelines, type ActorRole, type OrderDetail, type OrderRow } from './timeline.js';
 
 export type { OrderDetail, OrderRow };
 
@@ -23,6 +24,42 @@ export function assertCanMove(viewer: Viewer, from: OrderStatus, to: OrderStatus
     throw conflict(`An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
   }
 }
+
+/** An order about to be placed: every value is known before the statement runs. */
+export interface NewOrder {
+  id: string;
+  userId: string;
+  customerEmail: string;
+  productId: string;
+  productName: string;
+  productImg: string;
+  unitPriceCents: number;
+  quantity: number;
+  phone: string;
+  placedBy: ActorRole;
+}
+
+/**
+ * The orders part of the placing statement (see flows/place-order.ts): inserts the order and
+ * its first timeline event when, and only when, the CTE named `guard` yielded a row (the stock
+ * was taken). The CTE `placed` answers the order's id and created_at.
+ */
+export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
+  return sql`placed AS (
+      INSERT INTO ${orders} (id, user_id, customer_email, product_id, product_name, product_img, unit_price_cents, quantity, total_cents, phone)
+      SELECT ${o.id}, ${o.userId}, ${o.customerEmail}, ${o.productId}, ${o.productName}, ${o.productImg},
+             ${o.unitPriceCents}, ${o.quantity}, ${o.unitPriceCents * o.quantity}, ${o.phone}
+      FROM ${guard}
+      RETURNING id, created_at
+    ), placed_event AS (
+      INSERT INTO ${orderEvents} (order_id, status, actor_id, actor_role)
+      SELECT id, 'pending_payment', ${o.userId}, ${o.placedBy} FROM placed
+    )`;
+}
+
+/** The lines every e-mail about an order starts with. */
+export const orderSummary = (o: Pick<OrderRow, 'id' | 'productName' | 'quantity' | 'totalCents' | 'phone'>) =>
+  `${o.quantity} × ${o.productName} — ${formatPrice(toDollars(o.totalCents))}\nOrder number: ${o.id}\nPhone on the order: ${o.phone}`;
 
 export function createOrderService(db: Database) {
   /** The order, if the viewer may see it (its owner, or an admin); 404 / 403 otherwise. */
