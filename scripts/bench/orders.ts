@@ -58,7 +58,7 @@ export async function bareOrderLoop(databaseUrl: string, productId: string, seco
           [productId],
         );
         await client.query(
-          `INSERT INTO "order" (user_id, product_id, product_name, unit_price_cents, quantity, total_cents, phone) VALUES ($1, $2, $3, $4, 1, $4, '5551234')`,
+          `INSERT INTO "order" (user_id, customer_email, product_id, product_name, unit_price_cents, quantity, total_cents, phone) VALUES ($1, 'bench@example.com', $2, $3, $4, 1, $4, '5551234')`,
           [userId, productId, p.rows[0].name, p.rows[0].price_cents],
         );
         await client.query('COMMIT');
