@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import type { tokenSchema } from '../../src/shared/schemas/user.js';
+import { ADMIN } from '../setup/app.js';
 import { createTestDatabase } from '../setup/database.js';
 
-export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
+export { ADMIN };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Shop {
@@ -72,42 +75,90 @@ export let browser: Browser;
 
 /**
  * Starts the shop (a fresh one unless `start` says otherwise) and Chromium before this file's
- * tests, and closes both after them. Call it at the top of the file, before its own beforeAll.
+ * tests, and closes both after them. After each test it closes the pages the test left open and
+ * fails the test on their unexpected console errors (see openPage). Call it at the top of the
+ * file, before its own beforeAll.
  */
 export function useShop(start: () => Promise<Shop> = () => startShop()) {
   beforeAll(async () => {
     shop = await start();
     browser = await launchBrowser();
   });
+  afterEach(closeLeftOpenPages);
   afterAll(async () => {
     await browser?.close();
     await shop?.close();
   });
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Console errors this page is expected to log, e.g. the browser's line for a deliberate 401 or 409 answer. */
+  allowConsole?: RegExp[];
+  /** The theme the app starts in (set in localStorage before any page loads). */
+  theme?: 'light' | 'dark';
+  /** Lets an injected script (axe) past the shop's Content-Security-Policy. */
+  bypassCSP?: boolean;
+}
+
 export interface OpenedPage {
   page: Page;
-  /** Console errors and page errors seen so far; a test fails on an unexpected one. */
-  errors: string[];
+  /** Console errors and page errors seen so far. */
+  errors: readonly string[];
+  /** Expects more console errors from here on (prefer openPage's allowConsole, up front). */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  /** Closes the page (its own context) and fails the test on an unexpected console or page error. */
   close: () => Promise<void>;
 }
 
-/** A fresh browser context (own storage) with a page of the given width. */
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width, height } });
+/** The browser's "Failed to load resource … status of N" console line, for an expected error answer. */
+export const httpStatus = (status: number) => new RegExp(`status of ${status}\\b`);
+
+/** The pages the running test opened and has not closed yet. */
+const openPages = new Set<OpenedPage>();
+
+/**
+ * A fresh browser context (own storage) with one page, 1280 × 900 unless told otherwise.
+ * Every console error and uncaught page error is recorded, and the test fails on one it did not
+ * declare in `allowConsole`: when the page is closed, or after the test for a page left open.
+ */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const { width = 1280, height = 900, theme, bypassCSP = false } = options;
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
+  if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();
   const errors: string[] = [];
+  const allowed = [...(options.allowConsole ?? [])];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors, close: () => context.close() };
+  page.on('pageerror', (err) => errors.push(`uncaught ${err.name}: ${err.message}`));
+  let closing: Promise<void> | undefined;
+  const opened: OpenedPage = {
+    page,
+    errors,
+    allowConsoleErrors: (...patterns) => void allowed.push(...patterns),
+    close: () =>
+      (closing ??= (async () => {
+        openPages.delete(opened);
+        await context.close();
+        const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
+        expect(
+          unexpected,
+          `unexpected console errors (an expected one goes in openPage's allowConsole):\n${unexpected.join('\n')}`,
+        ).toEqual([]);
+      })()),
+  };
+  openPages.add(opened);
+  return opened;
 }
 
-/** Fails on console errors other than expected ones (e.g. a deliberate 401/409 answer). */
-export function expectNoConsoleErrors(errors: string[], allowed: RegExp[] = []) {
-  const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
-  expect(unexpected, `console errors: ${unexpected.join('\n')}`).toEqual([]);
+/** After each test: closes what it left open, checking those pages' console errors too. */
+async function closeLeftOpenPages() {
+  const failures: unknown[] = [];
+  for (const opened of [...openPages]) await opened.close().catch((err: unknown) => failures.push(err));
+  if (failures.length) throw failures[0];
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -118,13 +169,18 @@ export async function screenshot(page: Page, name: string) {
 let n = 0;
 export const uniqueEmail = (prefix = 'shopper') => `${prefix}${Date.now().toString(36)}${n++}@example.com`;
 
-/** Signs in through the real login form and waits until the app is back on `expectPath`. */
+/** Signs in through the real login form and waits until the app has left /login. */
 export async function loginAs(page: Page, shopUrl: string, email: string, password: string) {
   await page.goto(`${shopUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /^login$/i }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
 }
 
 /** Creates an account through the API (fast) for tests that are not about signing up. */
@@ -137,4 +193,30 @@ export async function createAccount(shop: Shop, email = uniqueEmail(), password 
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   return { email, password, name };
+}
+
+/**
+ * The login fixture: a fresh page of this file's browser, signed in through the real login form
+ * as `as` (the admin: `{ as: ADMIN }`), or as a new customer made through the API.
+ */
+export async function openSignedIn(options: PageOptions & { as?: Credentials } = {}): Promise<OpenedPage & { account: Credentials }> {
+  const opened = await openPage(browser, options);
+  const account = options.as ?? (await createAccount(shop));
+  await loginAs(opened.page, shop.url, account.email, account.password);
+  return { ...opened, account };
+}
+
+/** A bearer token for API calls made beside the browser, got the way the web app gets it (sign in, then PUT /api/user/:email). */
+export async function apiToken(shop: Shop, { email, password }: Credentials): Promise<string> {
+  const signIn = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: shop.url },
+    payload: { email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const res = await shop.app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(email)}`, headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`token failed: ${res.body}`);
+  return (res.json() as z.infer<typeof tokenSchema>).token;
 }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { TEST_CARD } from '../setup/cards.js';
-import { createAccount, uniqueEmail, type Shop } from './harness.js';
+import { apiToken, createAccount, uniqueEmail, type Shop } from './harness.js';
 
 /** The order workflow's setup through the API (app.inject): accounts with tokens, products, orders, payments. */
 
@@ -15,18 +15,9 @@ export interface Account {
 export function shopApi(shop: Shop) {
   let admin: Headers = {};
   /** Signs in through the API and fetches the spec's bearer token (PUT /api/user/{email}). */
-  async function bearer(email: string, password: string): Promise<Headers> {
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: shop.url },
-      payload: { email, password },
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const token = await shop.app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(email)}`, headers: { cookie } });
-    return { authorization: `Bearer ${token.json().token as string}` };
-  }
+  const bearer = async (email: string, password: string): Promise<Headers> => ({
+    authorization: `Bearer ${await apiToken(shop, { email, password })}`,
+  });
 
   async function customer(email = uniqueEmail('workflow')): Promise<Account> {
     const account = await createAccount(shop, email);

@@ -5,8 +5,13 @@ useShop();
 
 it('serves the storefront from the same server as the API', async () => {
   const { page, close } = await openPage(browser);
-  await page.goto(shop.url);
-  await expect(page.getByRole('link', { name: 'PartsHub' }).first()).toBeTruthy();
+  const res = await page.goto(shop.url);
+  expect(res?.status()).toBe(200);
+  const home = page.getByRole('link', { name: 'PartsHub' }).first();
+  await home.waitFor();
+  expect(await home.getAttribute('href')).toBe('/');
   await page.getByTestId('navbar').waitFor();
+  // The page's own origin answers the API too.
+  expect(await page.evaluate(async () => (await fetch('/api/health')).json())).toEqual({ status: 'ok' });
   await close();
 });
