@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CATEGORIES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -12,7 +11,7 @@ import { AddQuantityForm } from '../../features/admin/components/add-quantity-fo
 import { useAddQuantity } from '../../features/catalog/api/add-quantity';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { productKeys } from '../../features/catalog/api/product-keys';
-import { OrderModal } from '../../features/orders/components/order-modal';
+import { OrderNow } from '../../features/orders/components/order-now';
 import { useAdmin, useAuth } from '../../lib/auth';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
@@ -63,8 +62,6 @@ function AdminStock({ product }: { product: Product }) {
 function ProductView({ product }: { product: Product }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const [ordering, setOrdering] = useState(false);
-  const outOfStock = product.Quantity <= 0;
   return (
     <article className="grid gap-8 md:grid-cols-2">
       <figure className="bg-base-200 rounded-box self-start overflow-hidden">
@@ -95,23 +92,11 @@ function ProductView({ product }: { product: Product }) {
             </ul>
           </div>
         )}
-        <button
-          type="button"
-          className="btn btn-primary btn-lg mt-2 sm:self-start"
-          disabled={outOfStock}
-          onClick={() => setOrdering(true)}
-        >
-          {outOfStock ? 'Out of stock' : 'Order Now'}
-        </button>
-        {user && (
-          <OrderModal
-            product={product}
-            email={user.email}
-            open={ordering}
-            onClose={() => setOrdering(false)}
-            onOrdered={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
-          />
-        )}
+        <OrderNow
+          product={product}
+          email={user?.email}
+          onOrdered={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
+        />
       </div>
     </article>
   );

@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { messages } from '../../../../shared/messages';
 import { formatPrice } from '../../../../shared/money';
 import { phoneSchema } from '../../../../shared/schemas/order';
-import { useCreateOrder } from '../api/create-order';
+import type { Product } from '../../../../shared/schemas/product';
 import { Field } from '../../../components/ui/form-field';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { useCreateOrder } from '../api/create-order';
 
-export interface OrderableProduct {
-  _id: string;
-  name: string;
-  cost: number;
-  Quantity: number;
-}
+/**
+ * "Order Now" on a product page, all of it in this file: the button (disabled when out of stock),
+ * the native modal <dialog> it opens, and the order form inside, which POSTs through useCreateOrder.
+ */
+
+type OrderableProduct = Pick<Product, '_id' | 'name' | 'cost' | 'Quantity'>;
 
 const makeSchema = (stock: number) =>
   z.object({
@@ -80,33 +84,32 @@ function OrderFooter({ total, error, busy, onCancel }: FooterProps) {
   );
 }
 
-interface Props {
+/** The form's state: quantity (at most the stock) and phone checked by zod, the running total, and the POST. */
+function useOrderForm(product: OrderableProduct, onOrdered: () => void) {
+  const schema = useMemo(() => makeSchema(product.Quantity), [product.Quantity]);
+  const order = useCreateOrder();
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: 1, number: '' },
+  });
+  const quantity = useWatch({ control: form.control, name: 'quantity' });
+  const total = Number.isFinite(quantity) && quantity > 0 ? product.cost * quantity : 0;
+  const onSubmit = form.handleSubmit((v) =>
+    order.mutate({ userId: product._id, quantity: v.quantity, number: v.number }, { onSuccess: onOrdered }),
+  );
+  return { register: form.register, errors: form.formState.errors, total, onSubmit, order };
+}
+
+interface FormProps {
   product: OrderableProduct;
   email: string;
   onCancel: () => void;
   onOrdered: () => void;
 }
 
-/** The order form inside the modal: product and e-mail fixed, quantity and phone chosen. */
-export function OrderForm({ product, email, onCancel, onOrdered }: Props) {
-  const schema = useMemo(() => makeSchema(product.Quantity), [product.Quantity]);
-  const order = useCreateOrder();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { quantity: 1, number: '' },
-  });
-  const quantity = useWatch({ control, name: 'quantity' });
-  const total = Number.isFinite(quantity) && quantity > 0 ? product.cost * quantity : 0;
-
-  const onSubmit = handleSubmit((v) =>
-    order.mutate({ userId: product._id, quantity: v.quantity, number: v.number }, { onSuccess: onOrdered }),
-  );
-
+/** The order form inside the dialog: product and e-mail fixed, quantity and phone chosen. */
+function OrderForm({ product, email, onCancel, onOrdered }: FormProps) {
+  const { register, errors, total, onSubmit, order } = useOrderForm(product, onOrdered);
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
       <ProductFacts product={product} />
@@ -146,5 +149,67 @@ export function OrderForm({ product, email, onCancel, onOrdered }: Props) {
       </Field>
       <OrderFooter total={total} error={order.error?.message} busy={order.isPending} onCancel={onCancel} />
     </form>
+  );
+}
+
+interface DialogProps {
+  product: OrderableProduct;
+  email: string;
+  open: boolean;
+  onClose: () => void;
+  onOrdered?: () => void;
+}
+
+/** The Order Now dialog: a native modal <dialog> (focus stays inside, Esc closes). */
+function OrderDialog({ product, email, open, onClose, onOrdered }: DialogProps) {
+  const ref = useModalDialog(open);
+  const titleId = useId();
+
+  const ordered = () => {
+    toast.success(messages.orderAdded);
+    onOrdered?.();
+    onClose();
+  };
+
+  return (
+    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-box sm:max-w-lg">
+        <h2 id={titleId} className="text-xl font-bold">
+          Order {product.name}
+        </h2>
+        <p className="text-base-content/70 mb-2 text-sm">Pay by card from My Order once the order is placed.</p>
+        {/* Mounted only while open, so every opening starts from a clean form. */}
+        {open && <OrderForm product={product} email={email} onCancel={onClose} onOrdered={ordered} />}
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+interface OrderNowProps {
+  product: OrderableProduct;
+  /** The signed-in customer's e-mail, shown in the form; without one the dialog is not rendered. */
+  email: string | undefined;
+  /** After a placed order, e.g. to refresh the shown stock. */
+  onOrdered?: () => void;
+}
+
+/** The "Order Now" button ("Out of stock" and disabled when none is left) and the dialog it opens. */
+export function OrderNow({ product, email, onOrdered }: OrderNowProps) {
+  const [open, setOpen] = useState(false);
+  const outOfStock = product.Quantity <= 0;
+  return (
+    <>
+      <button type="button" className="btn btn-primary btn-lg mt-2 sm:self-start" disabled={outOfStock} onClick={() => setOpen(true)}>
+        {outOfStock ? 'Out of stock' : 'Order Now'}
+      </button>
+      {email !== undefined && (
+        <OrderDialog product={product} email={email} open={open} onClose={() => setOpen(false)} onOrdered={onOrdered} />
+      )}
+    </>
   );
 }
