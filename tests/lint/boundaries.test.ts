@@ -1,8 +1,10 @@
 // The import boundaries in eslint.config.js, checked through ESLint's Node API on virtual files:
 // each case lints one import written at a given path and reads the import-x/no-restricted-paths reports.
+// import-x/no-cycle has to follow imports from file to file, so its case lints two real temporary files.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const cwd = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd });
@@ -76,6 +78,14 @@ describe('server modules and flows', () => {
     expect(reports).toEqual([expect.stringContaining('Only the orders module uses its own tables')]);
   });
 
+  it("a module's tables.ts may import another module's tables.ts for a foreign key", async () => {
+    expect(await boundaryReports('src/server/modules/orders/tables.ts', '../catalog/tables.js')).toEqual([]);
+    // Only the module zone is lifted there: the service beside it still may not, and the platform zones still hold.
+    expect(await boundaryReports('src/server/modules/orders/service.ts', '../catalog/tables.js')).toHaveLength(1);
+    const reports = await boundaryReports('src/server/modules/orders/tables.ts', '../../../web/config/paths.js');
+    expect(reports).toEqual([expect.stringContaining('The server never imports the web app')]);
+  });
+
   it('a flow may not import any tables', async () => {
     const reports = await boundaryReports('src/server/flows/virtual.ts', '../modules/catalog/tables.js');
     expect(reports).toEqual([expect.stringContaining('A flow goes through the modules’ services')]);
@@ -91,5 +101,30 @@ describe('server modules and flows', () => {
   it('the aggregate schema in src/server/db may import every module’s tables', async () => {
     expect(await boundaryReports('src/server/db/virtual.ts', '../modules/catalog/tables.js')).toEqual([]);
     expect(await boundaryReports('src/server/db/virtual.ts', '../modules/orders/tables.js')).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  // Directly under src/ (not src/server or src/web), so no tsconfig, build or boundary zone sees the two files.
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(cwd, 'src', '__lint_cycle_'));
+    writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.js';\nexport const a = (): number => b() + 1;\n");
+    writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.js';\nexport const b = (): number => a() - 1;\n");
+  });
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('import-x/no-cycle reports two files that import each other', async () => {
+    const results = await eslint.lintFiles([path.join(dir, 'a.ts'), path.join(dir, 'b.ts')]);
+    for (const result of results) {
+      expect(result.messages.filter((message) => message.fatal)).toEqual([]);
+      const cycles = result.messages.filter((message) => message.ruleId === 'import-x/no-cycle');
+      expect(cycles, path.basename(result.filePath)).toEqual([expect.objectContaining({ message: expect.stringContaining('cycle') })]);
+    }
+    expect(results).toHaveLength(2);
   });
 });
