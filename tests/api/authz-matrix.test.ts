@@ -108,7 +108,7 @@ describe('authorization matrix', () => {
   });
 
   it('keeps owner data apart where the status alone cannot show it', async () => {
-    await as(t.app, f.customer, { method: 'POST', url: '/api/profile', payload: { Name: 'Owner only' } });
+    expect((await as(t.app, f.customer, { method: 'POST', url: '/api/profile', payload: { Name: 'Owner only' } })).statusCode).toBe(201);
     const others = (await as(t.app, f.other, { method: 'GET', url: '/api/profile' })).json() as Profile[];
     expect(others.map((p) => p.Name)).not.toContain('Owner only');
     const orders = (await as(t.app, f.other, { method: 'GET', url: '/api/order' })).json() as Order[];

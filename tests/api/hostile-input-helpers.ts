@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** Nothing of the inside: no stack frame, file path, SQL, driver or library text. */
+/** Nothing of the inside: no stack trace, file path, SQL, driver or library text. */
 export const LEAK =
-  /\s+at\s+\S+\s+\(|\.(ts|js|mjs|cjs):\d+|node_modules|"stack"|select\s.+\sfrom|insert into|update\s+"|delete from|relation\s+"|violates|syntax error|drizzle|\bpg\b|postgres|sqlstate|zod|fastify\b|better-call|TypeError|ReferenceError|RangeError|undefined is not|cannot read propert/i;
+  /\s+at\s+\S+\s+\(|\.(ts|js|mjs|cjs):\d+|node_modules|\bstack\b|select\s.+\sfrom|insert into|update\s+"|delete from|relation\s+"|violates|syntax error|drizzle|\bpg\b|postgres|sqlstate|zod|fastify\b|better-call|TypeError|ReferenceError|RangeError|undefined is not|cannot read propert/i;
 
 /** A refused request: the status wanted (or any 4xx), JSON with a message, nothing leaked. */
 export function expectCleanError(res: LightMyRequestResponse, status?: number) {

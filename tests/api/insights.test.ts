@@ -30,7 +30,8 @@ describe('best sellers', () => {
     await buyAndPay(user, products[0]!._id, 1);
     await buyAndPay(user, products[1]!._id, 3);
     // Unpaid orders do not count.
-    await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: products[2]!._id, number: '5551234', quantity: 5 } });
+    const unpaid = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: products[2]!._id, number: '5551234', quantity: 5 } });
+    expect(unpaid.statusCode).toBe(201);
 
     const best = await get<BestSeller[]>('/api/best-sellers');
     expect(best).toHaveLength(5);

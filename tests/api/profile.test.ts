@@ -26,7 +26,9 @@ describe('POST /api/profile and GET /api/profile', () => {
   it('never shows one user’s profiles to another, not even to an admin’s own list', async () => {
     const owner = await t.customer();
     const other = await t.customer();
-    await as(t.app, owner, { method: 'POST', url: '/api/profile', payload: { Name: 'Secret school', dec: 'private' } });
+    const saved = await as(t.app, owner, { method: 'POST', url: '/api/profile', payload: { Name: 'Secret school', dec: 'private' } });
+    expect(saved.statusCode).toBe(201);
+    expect((await as(t.app, owner, { method: 'GET', url: '/api/profile' })).body).toContain('Secret school');
     const seen = await as(t.app, other, { method: 'GET', url: '/api/profile' });
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toEqual([]);

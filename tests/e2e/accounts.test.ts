@@ -49,8 +49,10 @@ describe('sign up and log in', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await submitLogin(page);
     await visible(page, authErrorText.INVALID_EMAIL_OR_PASSWORD!);
+    // Shown in the error colour, not the text colour (any computed colour is an rgb()/oklch() string).
     const color = await page.getByTestId('form-error').evaluate((el) => getComputedStyle(el).color);
-    expect(color).toMatch(/oklch|rgb/);
+    const text = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
+    expect(color).not.toBe(text);
 
     await page.route('**/api/auth/sign-in/email', (route) =>
       route.fulfill({ status: 429, json: { message: 'slow down', code: 'TOO_MANY_REQUESTS' } }),

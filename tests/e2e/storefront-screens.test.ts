@@ -14,8 +14,10 @@ beforeAll(async () => {
   for (const [name, description] of [
     ['Priya', 'Worked first time on my T480. The tip about disabling the built-in battery in the BIOS first is gold.'],
     ['Jonas', 'Clear and short. I would add a photo of the connector, but otherwise perfect.'],
-  ])
-    await shop.app.inject({ method: 'POST', url: '/api/blogReview', payload: { blogId, name, description } });
+  ]) {
+    const comment = await shop.app.inject({ method: 'POST', url: '/api/blogReview', payload: { blogId, name, description } });
+    expect(comment.statusCode).toBe(201);
+  }
 });
 
 const pages = (): [string, string][] => [
