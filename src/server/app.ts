@@ -7,6 +7,7 @@ import { authPlugin } from './modules/accounts/auth-plugin.js';
 import { ensureAdmin } from './modules/accounts/ensure-admin.js';
 import { uploadedFilesPlugin } from './modules/catalog/upload-routes.js';
 import { trackInFlight } from './plugins/in-flight.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { securityPlugin } from './plugins/security.js';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFilesPlugin);
   if (options.serveWeb) await app.register(staticWebPlugin);

@@ -33,6 +33,8 @@ export const apiMessages = {
   paidOrderDelete: 'A paid order cannot be deleted.',
   orderAlreadyPaid: 'This order is already paid.',
   costMismatch: 'The amount does not match the order price.',
+  orderNotPayable: 'This order can no longer be paid.',
+  tooManyOpenOrders: (max: number) => `You have ${max} unpaid orders. Pay for or cancel one of them before placing another.`,
   signInRequired: 'Please sign in first.',
   forbidden: 'You are not allowed to do this.',
   adminOnly: 'Only an admin can do this.',

@@ -96,6 +96,9 @@ describe('the pay flow', () => {
       invalidate: (tags) => void invalidated.push(tags),
       shopUrl: 'http://localhost:3000',
       currency: 'usd',
+      orderHoldSeconds: 3600,
+      maxOpenOrders: 5,
+      log: t.app.log,
     });
     const order = await placeOrder(t.app, user, productId);
     const viewer = { id: await ownerId(order._id), email: user.email, name: 'Test User', role: 'user' as const, sessionToken: '' };

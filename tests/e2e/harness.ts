@@ -38,6 +38,7 @@ export async function startShop(env: Record<string, string> = {}, options: { por
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_AUTH_MAX: '1000',
+    MAX_OPEN_ORDERS: '1000',
     ...env,
   });
   const app = await buildApp({ config, databaseUrl: database.url, serveWeb: true, logger: false });

@@ -28,6 +28,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_AUTH_MAX: '1000',
+    // Tests place many unpaid orders per account; tests/api/order-expiry.test.ts sets its own limit.
+    MAX_OPEN_ORDERS: '1000',
     ...env,
   });
   const app = await buildApp({ config, databaseUrl: database.url, logger: false });

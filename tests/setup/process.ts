@@ -97,6 +97,7 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
       ADMIN_EMAIL: PROCESS_ADMIN.email,
       ADMIN_PASSWORD: PROCESS_ADMIN.password,
       RATE_LIMIT_AUTH_MAX: '100000',
+      MAX_OPEN_ORDERS: '100000',
       ...options.env,
     },
   });

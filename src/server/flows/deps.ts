@@ -20,4 +20,9 @@ export interface FlowDeps {
   shopUrl: string;
   /** Lower-case ISO currency of payments. */
   currency: string;
+  /** How long an unpaid order holds its units (ORDER_HOLD_SECONDS). */
+  orderHoldSeconds: number;
+  /** Unpaid orders one account may have at once (MAX_OPEN_ORDERS). */
+  maxOpenOrders: number;
+  log: { warn: (obj: object, msg: string) => void };
 }

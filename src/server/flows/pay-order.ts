@@ -23,7 +23,7 @@ export type IntentSucceededOutcome =
   /** The money was taken but the order can no longer be paid (cancelled, or paid by another intent): refund it. */
   | 'order_not_payable';
 
-const PAYABLE_AGAIN = 'This order can no longer be paid.';
+const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 
 /** The receipt. */
 const receiptMail = (o: OrderDetail, shopUrl: string): MailMessage => ({

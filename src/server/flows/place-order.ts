@@ -25,6 +25,8 @@ const ATTEMPTS = 3;
 
 /**
  * Places an order for one product. The price comes from the catalog, the e-mail from the session.
+ * An account holds at most MAX_OPEN_ORDERS unpaid orders (checked before the statement, so orders
+ * placed at the very same moment may pass it together; the hold's expiry frees their stock anyway).
  *
  * One statement does every effect, so it is its own transaction and the product row is locked only
  * while PostgreSQL runs it (docs/decisions/007): take the units from stock (never below zero, and only
@@ -34,6 +36,9 @@ const ATTEMPTS = 3;
  */
 export async function placeOrder(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
+    if (attempt === 1 && (await d.orders.countUnpaid(viewer.id)) >= d.maxOpenOrders) {
+      throw conflict(apiMessages.tooManyOpenOrders(d.maxOpenOrders));
+    }
     const product = await d.catalog.findOnSale(d.db, request.productId);
     if (!product) throw notFound(apiMessages.productNotFound);
     if (product.stockAvailable < request.quantity) throw conflict(apiMessages.outOfStock);

@@ -66,6 +66,9 @@ export const servicesPlugin = fp(async (app) => {
     invalidate: (tags) => app.responseCache.invalidate(tags),
     shopUrl: app.config.publicUrl,
     currency: app.config.PAYMENT_CURRENCY.toLowerCase(),
+    orderHoldSeconds: app.config.ORDER_HOLD_SECONDS,
+    maxOpenOrders: app.config.MAX_OPEN_ORDERS,
+    log: app.log,
   });
   app.decorate('flows', flows);
 });

@@ -78,6 +78,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  /** Set only by the shop when an unpaid order's hold ran out (its units went back to stock). */
+  expired: [],
 };
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -86,6 +88,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
 
 export const orderStatusUpdateSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { formatPrice, toDollars } from '../../../shared/money.js';
 import type { OrderStatus } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
@@ -112,6 +112,26 @@ export function createOrderService(db: Database) {
       if (updated.length === 0) return false;
       await recordEvent(tx, orderId, 'paid', actor, `Transaction ${transactionId}`);
       return true;
+    },
+
+    /** The account's orders still waiting for payment. */
+    async countUnpaid(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+      return row!.n;
+    },
+
+    /**
+     * Unpaid orders placed more than `holdSeconds` ago, oldest first, locked for the caller's
+     * transaction; orders another transaction holds (a payment being confirmed) are skipped.
+     */
+    async lockUnpaidOlderThan(tx: DbOrTx, holdSeconds: number, limit: number): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, sql`now() - ${holdSeconds} * interval '1 second'`)))
+        .orderBy(orders.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
     },
 
     async hasOrdersFor(tx: DbOrTx, productId: string): Promise<boolean> {

@@ -19,6 +19,8 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly publishableKey: string | null;
   createIntent(args: CreateIntentArgs): Promise<CreatedIntent>;
+  /** Cancels an open intent, so it can no longer take money (an expired order's). */
+  cancelIntent(intentId: string): Promise<void>;
 }
 
 /** The provider could not be reached or refused the request: a clear 502 for the user, `detail` for the log. */

@@ -1,4 +1,4 @@
-import { and, count, eq, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../../shared/schemas/payment.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { payments } from './tables.js';
@@ -8,6 +8,51 @@ export type NewPayment = Pick<PaymentRow, 'orderId' | 'provider' | 'providerInte
 
 /** Intents that can no longer be paid or cancelled. */
 const CLOSED = ['succeeded', 'canceled'];
+
+/** What happens to open payments besides succeeding: processing, cancelled with an expired order or by the provider. */
+function paymentStateChanges(db: Database) {
+  return {
+    /**
+     * Of these orders, those whose payment is under way: a payment the provider reports as
+     * processing, or one another transaction holds (a confirm running now). The open payments of
+     * the others are locked for the caller and answered, so they can be cancelled with their order.
+     */
+    async claimOpenPayments(tx: DbOrTx, orderIds: string[]): Promise<{ busy: Set<string>; open: PaymentRow[] }> {
+      if (orderIds.length === 0) return { busy: new Set(), open: [] };
+      const openOf = and(inArray(payments.orderId, orderIds), notInArray(payments.status, CLOSED));
+      const all = await tx.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(openOf);
+      const lockable = await tx.select().from(payments).where(openOf).for('update', { skipLocked: true });
+      const locked = new Set(lockable.map((p) => p.id));
+      const busy = new Set([
+        ...all.filter((p) => !locked.has(p.id)).map((p) => p.orderId),
+        ...lockable.filter((p) => p.status === 'processing').map((p) => p.orderId),
+      ]);
+      return { busy, open: lockable.filter((p) => !busy.has(p.orderId)) };
+    },
+
+    async markCanceledIn(tx: DbOrTx, paymentIds: string[]): Promise<void> {
+      if (paymentIds.length) await tx.update(payments).set({ status: 'canceled' }).where(inArray(payments.id, paymentIds));
+    },
+
+    /** The provider says the customer's payment is being processed: its order is not expired meanwhile. */
+    async markProcessing(provider: PaymentProviderName, intentId: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: 'processing' })
+        .where(and(eq(payments.providerIntentId, intentId), eq(payments.provider, provider), notInArray(payments.status, CLOSED)));
+    },
+
+    /** A provider cancelled an intent: the next attempt for its order starts a new one. Answers whether one changed. */
+    async markCanceled(provider: PaymentProviderName, intentId: string): Promise<boolean> {
+      const updated = await db
+        .update(payments)
+        .set({ status: 'canceled' })
+        .where(and(eq(payments.providerIntentId, intentId), eq(payments.provider, provider), notInArray(payments.status, CLOSED)))
+        .returning({ id: payments.id });
+      return updated.length > 0;
+    },
+  };
+}
 
 /** Payment attempts: one row per provider intent. */
 export function createPaymentService(db: Database) {
@@ -60,16 +105,7 @@ export function createPaymentService(db: Database) {
     async markSucceeded(tx: DbOrTx, paymentId: string): Promise<void> {
       await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, paymentId));
     },
-
-    /** A provider cancelled an intent: the next attempt for its order starts a new one. Answers whether one changed. */
-    async markCanceled(provider: PaymentProviderName, intentId: string): Promise<boolean> {
-      const updated = await db
-        .update(payments)
-        .set({ status: 'canceled' })
-        .where(and(eq(payments.providerIntentId, intentId), eq(payments.provider, provider), notInArray(payments.status, CLOSED)))
-        .returning({ id: payments.id });
-      return updated.length > 0;
-    },
+    ...paymentStateChanges(db),
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

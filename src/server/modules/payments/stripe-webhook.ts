@@ -21,6 +21,8 @@ async function handleEvent(flows: Flows, payments: PaymentService, event: Stripe
     } else {
       log.info(entry, 'Stripe payment_intent.succeeded');
     }
+  } else if (event.type === 'payment_intent.processing') {
+    await payments.markProcessing('stripe', event.data.object.id);
   } else if (event.type === 'payment_intent.canceled') {
     await payments.markCanceled('stripe', event.data.object.id);
   }

@@ -41,6 +41,14 @@ export function createStripeProvider(config: AppConfig, client = createStripeCli
       if (!intent.client_secret) throw new ProviderError('Stripe answered without a client secret');
       return { intentId: intent.id, clientSecret: intent.client_secret };
     },
+    async cancelIntent(intentId: string): Promise<void> {
+      try {
+        await client.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError) throw new ProviderError(`${err.type}: ${err.message}`);
+        throw err;
+      }
+    },
   };
 }
 

@@ -12,5 +12,7 @@ export function createTestGateway(): PaymentProvider {
       const intentId = `pi_test_${token(12)}`;
       return { intentId, clientSecret: `${intentId}_secret_${token(18)}` };
     },
+    // The test gateway's intents live only in our payment rows, which the caller marks canceled.
+    async cancelIntent() {},
   };
 }

@@ -9,7 +9,7 @@ interface Props {
   onAction: (order: Order, status: NextStatus) => void;
 }
 
-const dim = (o: Order) => (o.status === 'cancelled' ? 'text-base-content/60' : '');
+const dim = (o: Order) => (o.status === 'cancelled' || o.status === 'expired' ? 'text-base-content/60' : '');
 const none = <span className="text-base-content/40" aria-label="none">—</span>;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });

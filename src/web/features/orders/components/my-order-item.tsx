@@ -14,9 +14,22 @@ interface ItemProps {
   onDelete: () => void;
 }
 
-/** Pay and Delete while unpaid; the transaction id once paid; nothing for a cancelled order. */
+/** An expired order's way back: the product page, to order it again. */
+function OrderAgain({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col gap-1 sm:items-end">
+      <p className="text-base-content/70 text-xs">Not paid in time: its parts went back on the shelf.</p>
+      <Link to={paths.productDetail.getHref(order.productId)} className="btn btn-primary btn-outline btn-sm" aria-label={`Order ${order.orderName} again`}>
+        Order again
+      </Link>
+    </div>
+  );
+}
+
+/** Pay and Delete while unpaid; the transaction id once paid; Order again once expired; nothing for a cancelled order. */
 function OrderActions({ order, deleting, onDelete }: ItemProps) {
   if (order.status === 'cancelled') return null;
+  if (order.status === 'expired') return <OrderAgain order={order} />;
   if (order.paid) {
     return (
       <p className="text-sm break-all sm:text-right">
@@ -73,9 +86,10 @@ function OrderDetails({ order }: { order: Order }) {
 /** One order in My Order: product, quantity, price, status, tracking, actions and its history. */
 export function MyOrderItem({ order, deleting, onDelete }: ItemProps) {
   const cancelled = order.status === 'cancelled';
+  const lapsed = cancelled || order.status === 'expired';
   return (
     <li className="card card-border bg-base-100 flex flex-col gap-3 p-4" data-testid="my-order" data-status={order.status}>
-      <div className={`flex flex-col gap-3 sm:flex-row sm:items-center ${cancelled ? 'opacity-60' : ''}`}>
+      <div className={`flex flex-col gap-3 sm:flex-row sm:items-center ${lapsed ? 'opacity-60' : ''}`}>
         <img
           src={order.img || PLACEHOLDER}
           alt={order.orderName}

@@ -11,9 +11,10 @@ const LOOK: Record<OrderStatus, { text: string; className: string }> = {
   shipped: { text: 'shipped', className: 'badge-soft badge-primary' },
   delivered: { text: 'delivered', className: 'badge-success' },
   cancelled: { text: 'cancelled', className: 'badge-ghost' },
+  expired: { text: 'expired', className: 'badge-ghost' },
 };
 
-/** The order's state in words and colour: unpaid, paid, shipped, delivered or cancelled. */
+/** The order's state in words and colour: unpaid, paid, shipped, delivered, cancelled or expired. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const look = LOOK[status];
   return (

@@ -14,6 +14,7 @@ const DOT: Record<OrderStatus, string> = {
   shipped: 'bg-primary',
   delivered: 'bg-success',
   cancelled: 'bg-base-content/40',
+  expired: 'bg-base-content/40',
 };
 
 /** The order's history, oldest step first: what happened, when and by whom. */

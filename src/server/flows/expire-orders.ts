@@ -1,0 +1,63 @@
+import { formatPrice, toDollars } from '../../shared/money.js';
+import type { MailMessage } from '../modules/mail/transport.js';
+import { orderSummary, type OrderRow } from '../modules/orders/service.js';
+import type { PaymentRow } from '../modules/payments/service.js';
+import type { FlowDeps } from './deps.js';
+
+/** Orders expired per transaction; the sweeper runs again at once while a batch comes back full. */
+const BATCH = 100;
+
+/** Tells the customer the order lapsed, with a link to order the part again. */
+const expiredMail = (o: OrderRow, holdSeconds: number, shopUrl: string): MailMessage => ({
+  to: o.customerEmail,
+  subject: `Your unpaid order has expired: ${o.productName}`,
+  text:
+    `Your order was not paid within ${Math.round(holdSeconds / 60)} minutes, so it has expired and its parts went back on the shelf. ` +
+    `Nothing was charged.\n\n${orderSummary(o)}\n\nStill need it? Order it again (${formatPrice(toDollars(o.unitPriceCents))} each): ` +
+    `${shopUrl}/details/${o.productId}\n`,
+});
+
+/**
+ * Expires unpaid orders whose hold ran out: in one transaction, each order's status and its
+ * timeline event (by the system), its units back to stock, its open payments cancelled, and the
+ * customer's e-mail. Safe with several instances: orders and payments are claimed with
+ * FOR UPDATE SKIP LOCKED, so each is expired once; an order whose payment is under way (a confirm
+ * running now, or a provider still processing) is left for a later sweep. After the commit the
+ * provider is told to cancel the open intents (the compensation for a payment that can no longer
+ * land: if one is taken anyway, the webhook reports an order that cannot be paid, for a refund).
+ * Answers how many orders expired.
+ */
+export async function expireOrders(d: FlowDeps): Promise<number> {
+  const holdSeconds = d.orderHoldSeconds;
+  let total = 0;
+  for (;;) {
+    const { expired, cancelled } = await expireBatch(d, holdSeconds);
+    total += expired;
+    await Promise.all(
+      cancelled.map((p) =>
+        d.provider.cancelIntent(p.providerIntentId).catch((err: unknown) => d.log.warn({ err, intentId: p.providerIntentId }, 'cancelling an expired order’s intent failed')),
+      ),
+    );
+    if (expired < BATCH) break;
+  }
+  if (total > 0) {
+    d.mail.wake();
+    d.invalidate(['products']);
+  }
+  return total;
+}
+
+async function expireBatch(d: FlowDeps, holdSeconds: number): Promise<{ expired: number; cancelled: PaymentRow[] }> {
+  return d.db.transaction(async (tx) => {
+    const due = await d.orders.lockUnpaidOlderThan(tx, holdSeconds, BATCH);
+    const { busy, open } = await d.payments.claimOpenPayments(tx, due.map((o) => o.id));
+    const expiring = due.filter((o) => !busy.has(o.id));
+    for (const order of expiring) {
+      await d.orders.setStatus(tx, order.id, 'expired', 'system', `Not paid within ${Math.round(holdSeconds / 60)} minutes`);
+      await d.catalog.returnStock(tx, order.productId, order.quantity);
+      await d.mail.enqueue(tx, expiredMail(order, holdSeconds, d.shopUrl));
+    }
+    await d.payments.markCanceledIn(tx, open.map((p) => p.id));
+    return { expired: expiring.length, cancelled: open.filter((p) => p.provider === d.provider.name) };
+  });
+}
