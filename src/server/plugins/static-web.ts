@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { requestPath } from '../lib/http.js';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
 
@@ -29,8 +30,9 @@ export const staticWebPlugin = fp(async (app) => {
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // A missing file (e.g. an asset from an older build) is a 404, never the app's page.
-    if (request.url.startsWith('/api/') || request.url === '/api' || /^\/(assets|images|uploads)\//.test(request.url)) {
-      return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    const where = requestPath(request);
+    if (where.startsWith('/api/') || where === '/api' || /^\/(assets|images|uploads)\//.test(where)) {
+      return reply.status(404).send({ message: `No route for ${request.method} ${where}`, code: 'NOT_FOUND' });
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

@@ -5,12 +5,18 @@ import type { Role } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
+import { requestPath, requestUrl } from '../../lib/http.js';
 import { clientAddress } from '../../plugins/security.js';
 import { createAuth, type Auth } from './auth.js';
 import { rawBearerToken } from './bearer-session.js';
 
 /** Auth routes whose attempts are limited per IP; sign-in is also limited per account. */
-const LIMITED_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/reset-password'];
+const LIMITED_PATHS = [
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+];
 
 /** The preHandler that limits sign-in, sign-up and reset attempts (per IP; sign-in per account too). */
 function authAttemptLimiter(app: FastifyInstance) {
@@ -38,7 +44,8 @@ function authAttemptLimiter(app: FastifyInstance) {
 
   return async function limit(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'POST') return;
-    const path = request.url.split('?')[0]!;
+    // The path the handler acts on, however the request line wrote it (issue #14, item 1).
+    const path = requestPath(request);
     if (!LIMITED_PATHS.includes(path)) return;
     await check(perIp, request, reply);
     if (path === '/api/auth/sign-in/email') await check(perAccount, request, reply);
@@ -48,7 +55,9 @@ function authAttemptLimiter(app: FastifyInstance) {
 /** Hands a request to Better Auth's fetch handler and its answer back to Fastify. */
 function betterAuthHandler(app: FastifyInstance, auth: Auth) {
   return async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, app.config.publicUrl);
+    // The path and query the limiter decided on, on the shop's own origin (never the request line's host).
+    const target = requestUrl(request);
+    const url = new URL(target.pathname + target.search, app.config.publicUrl);
     const headers = fromNodeHeaders(request.headers);
     const body =
       request.method === 'POST' && request.body !== undefined
@@ -107,7 +116,13 @@ export const authPlugin = fp(async (app) => {
   app.decorate('auth', auth);
   app.decorateRequest('viewer', null);
 
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, preHandler: authAttemptLimiter(app), handler: betterAuthHandler(app, auth) });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    preHandler: authAttemptLimiter(app),
+    handler: betterAuthHandler(app, auth),
+  });
 
   const requireUser = userGuard(app, auth);
   app.decorate('requireUser', requireUser);
