@@ -17,6 +17,11 @@ declare module 'fastify' {
     services: Services;
     /** What crosses modules: placing, paying, cancelling, fulfilling orders; removing products. */
     flows: Flows;
+    /**
+     * The viewer a live `Authorization: Bearer` token names (looked up once per request), or null:
+     * no such header, another scheme, a malformed, unknown or expired token.
+     */
+    bearerViewer: (request: FastifyRequest) => Promise<Viewer | null>;
     /** preHandler: 401 unless signed in (cookie or bearer token); sets request.viewer. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 401 unless signed in, 403 unless admin. */

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { apiMessages } from '../../shared/messages.js';
 import { HttpError } from '../lib/errors.js';
+import { requestPath } from '../lib/http.js';
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -86,15 +87,16 @@ export const securityPlugin = fp(async (app) => {
   });
 
   // Cross-site writes are refused: a state-changing API call carrying a session cookie must
-  // come from the shop's own origin (bearer-token calls cannot be forged by another site).
+  // come from the shop's own origin. Only a live bearer token vouches for a request (another site
+  // cannot read one, and the call then acts for the token, not the cookie); any other Authorization
+  // header leaves it a cookie request. Decided on the path the router matches, however it is written.
   const ownOrigin = new URL(app.config.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !request.url.startsWith('/api/')) return;
-    if (!request.headers.cookie || request.headers.authorization) return;
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !request.headers.cookie) return;
     const origin = request.headers.origin ?? originOf(request.headers.referer);
-    if (origin !== undefined && origin !== ownOrigin) {
-      return reply.status(403).send({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
-    }
+    if (origin === undefined || origin === ownOrigin || !requestPath(request).startsWith('/api/')) return;
+    if (await app.bearerViewer(request)) return;
+    return reply.status(403).send({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
   });
 
   // Checked on every route (Better Auth's too) before its own validation runs.

@@ -6,6 +6,7 @@ import { apiMessages } from '../../../shared/messages.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
 import { requestPath, requestUrl } from '../../lib/http.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { clientAddress } from '../../plugins/security.js';
 import { createAuth, type Auth } from './auth.js';
 import { rawBearerToken } from './bearer-session.js';
@@ -83,12 +84,23 @@ function betterAuthHandler(app: FastifyInstance, auth: Auth) {
   };
 }
 
+/** The viewer a live `Authorization: Bearer` token names, looked up once per request; null without one. */
+function bearerViewerOf(app: FastifyInstance) {
+  const found = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  return function bearerViewer(request: FastifyRequest): Promise<Viewer | null> {
+    const token = rawBearerToken(request.headers.authorization);
+    if (!token) return Promise.resolve(null);
+    let viewer = found.get(request);
+    if (!viewer) found.set(request, (viewer = app.services.accounts.viewerFromToken(token)));
+    return viewer;
+  };
+}
+
 /** requireUser: 401 unless signed in (bearer token or session cookie); sets request.viewer. */
 function userGuard(app: FastifyInstance, auth: Auth) {
   return async function requireUser(request: FastifyRequest) {
-    const bearer = rawBearerToken(request.headers.authorization);
-    if (bearer) {
-      request.viewer = await app.services.accounts.viewerFromToken(bearer);
+    if (rawBearerToken(request.headers.authorization)) {
+      request.viewer = await app.bearerViewer(request);
       if (!request.viewer) throw unauthorized(apiMessages.signInRequired);
       return;
     }
@@ -124,6 +136,7 @@ export const authPlugin = fp(async (app) => {
     handler: betterAuthHandler(app, auth),
   });
 
+  app.decorate('bearerViewer', bearerViewerOf(app));
   const requireUser = userGuard(app, auth);
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
