@@ -21,7 +21,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const shop = await startShop(mkdtempSync(path.join(os.tmpdir(), 'partshub-lh-')));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
 });
 try {
   const blogs = (await (await fetch(`${shop.url}/api/blogs`)).json()) as { _id: string }[];
@@ -37,9 +46,19 @@ try {
     }
     const score = (cat: string) => median(runs.map((r) => Math.round((r.categories[cat]?.score ?? 0) * 100)));
     const kb = (type: 'Script' | 'Stylesheet') => (median(runs.map((r) => bytes(r, type))) / 1024).toFixed(1);
-    console.log(`| ${page.replace(blogs[0]!._id, '{id}')} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${kb('Script')} | ${kb('Stylesheet')} |`);
-    const failing = Object.values(runs.at(-1)!.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
-    if (failing.length) console.log(`|   ↳ below 0.9: ${failing.map((a) => a.id).slice(0, 8).join(', ')} | | | | | | |`);
+    console.log(
+      `| ${page.replace(blogs[0]!._id, '{id}')} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${kb('Script')} | ${kb('Stylesheet')} |`,
+    );
+    const failing = Object.values(runs.at(-1)!.audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+    );
+    if (failing.length)
+      console.log(
+        `|   ↳ below 0.9: ${failing
+          .map((a) => a.id)
+          .slice(0, 8)
+          .join(', ')} | | | | | | |`,
+      );
   }
 } finally {
   await chrome.kill();

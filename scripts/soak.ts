@@ -31,7 +31,9 @@ const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '12
 
 function rssKb(pid: number): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return Number(line?.match(/(\d+)/)?.[1] ?? 0);
   } catch {
     return 0;
@@ -75,7 +77,6 @@ interface Shopper {
   placed: number;
 }
 
-
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** One visitor's step: mostly browsing, some ordering, paying and cancelling. */
@@ -87,8 +88,14 @@ async function step(w: World, shopper: Shopper, worker: number) {
   const as = { ...shopper.session, headers: { ...shopper.session.headers, 'x-forwarded-for': `10.50.0.${worker + 1}` } };
   if (roll < 0.3) return timed('GET /api/service', () => call(url, null, 'GET', '/api/service'));
   if (roll < 0.42) return timed('GET /api/service/:id', () => call(url, null, 'GET', `/api/service/${pick(w.productIds)}`));
-  if (roll < 0.5) return timed('GET /api/service?search', () => call(url, null, 'GET', `/api/service?search=${pick(['ssd', 'battery', 'fan', 'ddr4'])}&page=1&limit=12`));
-  if (roll < 0.58) return timed('GET content', () => call(url, null, 'GET', pick(['/api/blogs', '/api/review', '/api/counters', '/api/best-sellers', '/api/config'])));
+  if (roll < 0.5)
+    return timed('GET /api/service?search', () =>
+      call(url, null, 'GET', `/api/service?search=${pick(['ssd', 'battery', 'fan', 'ddr4'])}&page=1&limit=12`),
+    );
+  if (roll < 0.58)
+    return timed('GET content', () =>
+      call(url, null, 'GET', pick(['/api/blogs', '/api/review', '/api/counters', '/api/best-sellers', '/api/config'])),
+    );
   if (roll < 0.62) return timed('GET /api/blogReview', () => call(url, null, 'GET', `/api/blogReview?blogId=${pick(w.blogIds)}`));
   if (roll < 0.66) return timed('GET /', () => call(url, null, 'GET', pick(['/', '/service', '/blogs'])));
   if (roll < 0.76) {
@@ -97,7 +104,9 @@ async function step(w: World, shopper: Shopper, worker: number) {
     return res;
   }
   if (roll < 0.86) {
-    const res = await timed('POST /api/order', () => call(url, as, 'POST', '/api/order', { userId: pick(w.productIds), number: '5551234', quantity: 1 + (worker % 2) }));
+    const res = await timed('POST /api/order', () =>
+      call(url, as, 'POST', '/api/order', { userId: pick(w.productIds), number: '5551234', quantity: 1 + (worker % 2) }),
+    );
     if (res.status === 201) {
       shopper.placed++;
       myOrders.push((res.json() as { _id: string })._id);
@@ -109,9 +118,12 @@ async function step(w: World, shopper: Shopper, worker: number) {
     const intent = await timed('POST /api/create-payment-intent', () => call(url, as, 'POST', '/api/create-payment-intent', { orderId }));
     if (intent.status !== 200) return intent;
     const { clientSecret } = intent.json() as { clientSecret: string };
-    return timed('POST /api/payments/test/confirm', () => call(url, as, 'POST', '/api/payments/test/confirm', { clientSecret, card: CARD }));
+    return timed('POST /api/payments/test/confirm', () =>
+      call(url, as, 'POST', '/api/payments/test/confirm', { clientSecret, card: CARD }),
+    );
   }
-  if (roll < 0.96 && myOrders.length) return timed('DELETE /api/order/:id', () => call(url, as, 'DELETE', `/api/order/${myOrders.shift()}`));
+  if (roll < 0.96 && myOrders.length)
+    return timed('DELETE /api/order/:id', () => call(url, as, 'DELETE', `/api/order/${myOrders.shift()}`));
   if (roll < 0.98) return timed('GET /api/profile', () => call(url, as, 'GET', '/api/profile'));
   return timed('GET /api/auth/get-session', () => call(url, as, 'GET', '/api/auth/get-session'));
 }
@@ -142,7 +154,13 @@ async function main() {
     const admin = await httpSession(server.url, PROCESS_ADMIN.email, PROCESS_ADMIN.password, true);
     const productIds: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await call(server.url, admin, 'POST', '/api/service', { name: `Soak part ${i}`, sublierName: 'Soak', cost: 10 + i, Quantity: 1_000_000, category: 'memory' });
+      const res = await call(server.url, admin, 'POST', '/api/service', {
+        name: `Soak part ${i}`,
+        sublierName: 'Soak',
+        cost: 10 + i,
+        Quantity: 1_000_000,
+        category: 'memory',
+      });
       productIds.push((res.json() as { _id: string })._id);
     }
     const blogIds = ((await call(server.url, null, 'GET', '/api/blogs')).json() as { _id: string }[]).map((b) => b._id);
@@ -212,7 +230,8 @@ async function main() {
         growthPercent: Math.round(((end.rssKb - baseline.rssKb) / baseline.rssKb) * 1000) / 10,
         // RSS follows the garbage collector's sawtooth, so one sample can land on a peak or a trough:
         // the means of the minute after the baseline and of the last minute compare like with like.
-        baselineMinuteMeanMb: Math.round(mean(samples.filter((s) => s.atS >= baseline.atS && s.atS < baseline.atS + 60).map((s) => s.rssKb)) / 102.4) / 10,
+        baselineMinuteMeanMb:
+          Math.round(mean(samples.filter((s) => s.atS >= baseline.atS && s.atS < baseline.atS + 60).map((s) => s.rssKb)) / 102.4) / 10,
         lastMinuteMeanMb: Math.round(mean(samples.filter((s) => s.atS > end.atS - 60).map((s) => s.rssKb)) / 102.4) / 10,
         postmasterEndMb: Math.round(end.postmasterRssKb / 102.4) / 10,
       },

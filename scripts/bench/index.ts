@@ -13,7 +13,10 @@ const out = (s = '') => {
   console.log(s);
 };
 const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
-const codes = (r: LoadResult) => Object.entries(r.statusCodes).map(([c, n]) => `${c}×${n}`).join(' ');
+const codes = (r: LoadResult) =>
+  Object.entries(r.statusCodes)
+    .map(([c, n]) => `${c}×${n}`)
+    .join(' ');
 
 /** Seconds until the shop's mail outbox is empty (polled every 100 ms, at most 120 s). */
 async function outboxDrainSeconds(url: string): Promise<number> {
@@ -34,7 +37,9 @@ async function outboxDrainSeconds(url: string): Promise<number> {
 
 function databaseUrl(dataDir: string): string {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]!
+    .trim();
   return `postgres://shop:shop@127.0.0.1:${port}/shop`;
 }
 
@@ -47,7 +52,19 @@ async function readScenario(name: string, shopUrl: string, urlPath: string, shop
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(shopPid))), 500);
     const shop = await load({ url: `${shopUrl}${urlPath}` });
     clearInterval(sampler);
-    out(row([name, `${(body.length / 1024).toFixed(1)} KB`, shop.rps, shop.p50, shop.p99, shop.errors + shop.non2xx, limit.rps, limit.p99, ratio(shop, limit)]));
+    out(
+      row([
+        name,
+        `${(body.length / 1024).toFixed(1)} KB`,
+        shop.rps,
+        shop.p50,
+        shop.p99,
+        shop.errors + shop.non2xx,
+        limit.rps,
+        limit.p99,
+        ratio(shop, limit),
+      ]),
+    );
     return peakRss;
   } finally {
     await bare.stop();
@@ -56,10 +73,14 @@ async function readScenario(name: string, shopUrl: string, urlPath: string, shop
 
 async function main() {
   out(`# npm run bench — ${new Date().toISOString()}`);
-  out(`Machine: ${(await import('node:os')).cpus().length} cores; server and its database pinned to core 0, autocannon on core 1; 50 connections, 10 s per run.`);
+  out(
+    `Machine: ${(await import('node:os')).cpus().length} cores; server and its database pinned to core 0, autocannon on core 1; 50 connections, 10 s per run.`,
+  );
 
   const cold = await startShop();
-  out(`\n## Start\n\n| start | ms to first 200 of /api/health |\n|---|---:|\n| cold (new data folder: initdb, migrations, seed) | ${Math.round(cold.startMs)} |`);
+  out(
+    `\n## Start\n\n| start | ms to first 200 of /api/health |\n|---|---:|\n| cold (new data folder: initdb, migrations, seed) | ${Math.round(cold.startMs)} |`,
+  );
   await cold.stop();
   const shop = await startShop(cold.dataDir);
   out(`| warm (same data folder) | ${Math.round(shop.startMs)} |`);
@@ -98,7 +119,9 @@ async function main() {
   const limit = await bareOrderLoop(databaseUrl(big.dataDir), fixture.productId);
   out(row(['limit: pg transaction loop', limit.rps, limit.p50, limit.p99, `${limit.errors} / 0`, '']));
   out(`\nRatio: ${ratio(orders, limit)}.`);
-  out(`The ${placed} order e-mails were all sent ${drainS.toFixed(1)} s after the load ended; counting that time, ${withMail} orders/s with their e-mail (ratio ${(withMail / limit.rps).toFixed(2)}).`);
+  out(
+    `The ${placed} order e-mails were all sent ${drainS.toFixed(1)} s after the load ended; counting that time, ${withMail} orders/s with their e-mail (ratio ${(withMail / limit.rps).toFixed(2)}).`,
+  );
   const check = new pg.Client({ connectionString: databaseUrl(big.dataDir) });
   await check.connect();
   const agree = await check.query(
@@ -115,14 +138,32 @@ async function main() {
   const alone = await load({ url: `${big.url}/api/service/${products[0]!._id}`, duration: 5 });
   const signInBody = JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-admin-pass' });
   const [signIns, during] = await Promise.all([
-    load({ url: `${big.url}/api/auth/sign-in/email`, method: 'POST', connections: 10, headers: { 'content-type': 'application/json', origin: big.url }, body: signInBody }),
+    load({
+      url: `${big.url}/api/auth/sign-in/email`,
+      method: 'POST',
+      connections: 10,
+      headers: { 'content-type': 'application/json', origin: big.url },
+      body: signInBody,
+    }),
     load({ url: `${big.url}/api/service/${products[0]!._id}`, connections: 10 }),
   ]);
-  out(row(['POST /api/auth/sign-in/email (10 connections)', signIns.rps, signIns.p50, signIns.p99, `${signIns.errors} / ${signIns.non2xx}`]));
+  out(
+    row(['POST /api/auth/sign-in/email (10 connections)', signIns.rps, signIns.p50, signIns.p99, `${signIns.errors} / ${signIns.non2xx}`]),
+  );
   out(row(['GET /api/service/{id} alone', alone.rps, alone.p50, alone.p99, `${alone.errors} / ${alone.non2xx}`]));
-  out(row(['GET /api/service/{id} during sign-ins (10 connections)', during.rps, during.p50, during.p99, `${during.errors} / ${during.non2xx}`]));
+  out(
+    row([
+      'GET /api/service/{id} during sign-ins (10 connections)',
+      during.rps,
+      during.p50,
+      during.p99,
+      `${during.errors} / ${during.non2xx}`,
+    ]),
+  );
 
-  out(`\n## Memory\n\n| state | RSS MB |\n|---|---:|\n| idle after start | ${idleRss} |\n| peak under catalog load | ${peak} |\n| after the whole run | ${rssMb(big.pid)} |`);
+  out(
+    `\n## Memory\n\n| state | RSS MB |\n|---|---:|\n| idle after start | ${idleRss} |\n| peak under catalog load | ${peak} |\n| after the whole run | ${rssMb(big.pid)} |`,
+  );
   await big.stop();
 }
 

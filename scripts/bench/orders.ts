@@ -10,13 +10,23 @@ export interface OrderFixture {
 export async function orderFixture(url: string): Promise<OrderFixture> {
   const json = (res: Response) => res.json() as Promise<Record<string, unknown>>;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, ...headers }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, ...headers },
+      body: JSON.stringify(body),
+    });
   const email = `bench-${Date.now()}@example.com`;
   const signUp = await post('/api/auth/sign-up/email', { email, password: 'bench-pass-1', name: 'Bench' });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { token } = await json(await fetch(`${url}/api/user/${email}`, { method: 'PUT', headers: { cookie, origin: url } }));
   const admin = await post('/api/auth/sign-in/email', { email: 'bench-admin@example.com', password: 'bench-admin-pass' });
-  const adminCookie = admin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const adminCookie = admin.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const product = await json(
     await post(
       '/api/service',

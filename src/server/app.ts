@@ -41,10 +41,7 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     // Only the proxies we trust may set the client address (X-Forwarded-For).
     trustProxy: trustProxy(config.TRUST_PROXY),

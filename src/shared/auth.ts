@@ -11,10 +11,7 @@ const emailField = z
 /** The login form's rules, with the spec's messages. */
 export const loginFormSchema = z.object({
   email: emailField,
-  password: z
-    .string()
-    .min(1, { message: messages.requiredPassword })
-    .min(PASSWORD_MIN, { message: messages.shortPassword }),
+  password: z.string().min(1, { message: messages.requiredPassword }).min(PASSWORD_MIN, { message: messages.shortPassword }),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -22,10 +19,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export const signupFormSchema = z.object({
   name: z.string().trim().min(1, { message: messages.requiredName }),
   email: emailField,
-  password: z
-    .string()
-    .min(1, { message: messages.signupShortPassword })
-    .min(PASSWORD_MIN, { message: messages.signupShortPassword }),
+  password: z.string().min(1, { message: messages.signupShortPassword }).min(PASSWORD_MIN, { message: messages.signupShortPassword }),
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 

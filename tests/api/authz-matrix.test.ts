@@ -44,7 +44,11 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   const productId = (await createProduct(app, admin, 1000))._id;
   const newOrder = async () => (await placeOrder(app, customer, productId))._id;
   const blogs = (await app.inject({ method: 'GET', url: '/api/blogs' })).json() as Blog[];
-  const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: { email: 'c@example.com', subject: 'S', message: 'M' } });
+  const contact = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { email: 'c@example.com', subject: 'S', message: 'M' },
+  });
   return {
     customer,
     other,
@@ -66,7 +70,9 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       return res.json().clientSecret;
     },
     async pngUpload() {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
       const boundary = 'matrix-boundary';
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
       return {
@@ -100,7 +106,8 @@ describe('authorization matrix', () => {
         const req = row.build ? await row.build(f) : { url: row.route };
         const res = await as(t.app, sessionOf(role), { method: row.method, url: req.url, payload: req.payload, headers: req.headers });
         const want = row.expect[i]!;
-        if (res.statusCode !== want) failures.push(`${label(row)} as ${role}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== want)
+          failures.push(`${label(row)} as ${role}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (res.statusCode >= 400) expect(res.json().message, `${label(row)} as ${role}`).toEqual(expect.any(String));
       }
     }

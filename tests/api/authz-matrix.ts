@@ -66,13 +66,28 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/service', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/service/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/service/${f.productId}` }) },
   { method: 'POST', route: '/api/service', expect: [401, 403, 403, 201], build: () => ({ url: '/api/service', payload: newPart }) },
-  { method: 'PUT', route: '/api/service/:id', expect: ADMIN_200, build: (f) => ({ url: `/api/service/${f.productId}`, payload: { Quantity: 1 } }) },
-  { method: 'PATCH', route: '/api/service/:id', expect: ADMIN_200, build: (f) => ({ url: `/api/service/${f.productId}`, payload: { brand: 'Acme' } }) },
+  {
+    method: 'PUT',
+    route: '/api/service/:id',
+    expect: ADMIN_200,
+    build: (f) => ({ url: `/api/service/${f.productId}`, payload: { Quantity: 1 } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/service/:id',
+    expect: ADMIN_200,
+    build: (f) => ({ url: `/api/service/${f.productId}`, payload: { brand: 'Acme' } }),
+  },
   { method: 'DELETE', route: '/api/service/:id', expect: ADMIN_200, build: async (f) => ({ url: `/api/service/${await f.newProduct()}` }) },
   { method: 'POST', route: '/api/uploads', expect: [401, 403, 403, 201], build: (f) => f.pngUpload() },
 
   // Orders: owner-sensitive.
-  { method: 'POST', route: '/api/order', expect: [401, 201, 201, 201], build: (f) => ({ url: '/api/order', payload: { userId: f.productId, number: '5551234' } }) },
+  {
+    method: 'POST',
+    route: '/api/order',
+    expect: [401, 201, 201, 201],
+    build: (f) => ({ url: '/api/order', payload: { userId: f.productId, number: '5551234' } }),
+  },
   { method: 'GET', route: '/api/order', expect: SIGNED_IN_200 },
   {
     method: 'GET',
@@ -82,7 +97,12 @@ export const MATRIX: MatrixRow[] = [
     build: (f) => ({ url: `/api/order?userEmail=${encodeURIComponent(f.customer.email)}` }),
   },
   { method: 'GET', route: '/api/order/:id', expect: [401, 200, 403, 200], build: (f) => ({ url: `/api/order/${f.orderId}` }) },
-  { method: 'DELETE', route: '/api/order/:id', expect: [401, 200, 403, 200], build: async (f) => ({ url: `/api/order/${await f.newOrder()}` }) },
+  {
+    method: 'DELETE',
+    route: '/api/order/:id',
+    expect: [401, 200, 403, 200],
+    build: async (f) => ({ url: `/api/order/${await f.newOrder()}` }),
+  },
   { method: 'GET', route: '/api/order/manage', expect: ADMIN_200 },
   {
     method: 'PATCH',
@@ -149,9 +169,19 @@ export const MATRIX: MatrixRow[] = [
 
   // Content.
   { method: 'GET', route: '/api/review', expect: PUBLIC_200 },
-  { method: 'POST', route: '/api/review', expect: [401, 201, 201, 201], build: () => ({ url: '/api/review', payload: { Name: 'Matrix', dec: 'Good parts' } }) },
+  {
+    method: 'POST',
+    route: '/api/review',
+    expect: [401, 201, 201, 201],
+    build: () => ({ url: '/api/review', payload: { Name: 'Matrix', dec: 'Good parts' } }),
+  },
   { method: 'GET', route: '/api/profile', expect: SIGNED_IN_200 },
-  { method: 'POST', route: '/api/profile', expect: [401, 201, 201, 201], build: () => ({ url: '/api/profile', payload: { Name: 'BSc', Phone: '5551234' } }) },
+  {
+    method: 'POST',
+    route: '/api/profile',
+    expect: [401, 201, 201, 201],
+    build: () => ({ url: '/api/profile', payload: { Name: 'BSc', Phone: '5551234' } }),
+  },
   { method: 'GET', route: '/api/blogs', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/blogs/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/blogs/${f.blogId}` }) },
   { method: 'GET', route: '/api/blogReview', expect: PUBLIC_200 },
@@ -161,9 +191,19 @@ export const MATRIX: MatrixRow[] = [
     expect: [201, 201, 201, 201],
     build: (f) => ({ url: '/api/blogReview', payload: { blogId: f.blogId, name: 'Matrix', description: 'Nice' } }),
   },
-  { method: 'POST', route: '/api/contact', expect: [201, 201, 201, 201], build: () => ({ url: '/api/contact', payload: { email: 'a@example.com', subject: 'Hi', message: 'Hello' } }) },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    expect: [201, 201, 201, 201],
+    build: () => ({ url: '/api/contact', payload: { email: 'a@example.com', subject: 'Hi', message: 'Hello' } }),
+  },
   { method: 'GET', route: '/api/contact', expect: ADMIN_200 },
-  { method: 'PATCH', route: '/api/contact/:id/read', expect: ADMIN_200, build: (f) => ({ url: `/api/contact/${f.contactId}/read`, payload: {} }) },
+  {
+    method: 'PATCH',
+    route: '/api/contact/:id/read',
+    expect: ADMIN_200,
+    build: (f) => ({ url: `/api/contact/${f.contactId}/read`, payload: {} }),
+  },
 
   // A few of Better Auth's own routes (it owns /api/auth/*).
   { method: 'GET', route: '/api/auth/get-session', expect: PUBLIC_200 },

@@ -82,11 +82,13 @@ describe('GET /api/service with parameters', () => {
 describe('editing and deleting products', () => {
   it('edits only the fields sent, admin only', async () => {
     const user = await t.customer();
-    const created = (await as(t.app, t.admin, {
-      method: 'POST',
-      url: '/api/service',
-      payload: { name: 'Editable', sublierName: 'S', cost: 10, Quantity: 3, category: 'fans', description: 'keep me' },
-    })).json();
+    const created = (
+      await as(t.app, t.admin, {
+        method: 'POST',
+        url: '/api/service',
+        payload: { name: 'Editable', sublierName: 'S', cost: 10, Quantity: 3, category: 'fans', description: 'keep me' },
+      })
+    ).json();
     expect((await as(t.app, user, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: 1 } })).statusCode).toBe(403);
     const res = await as(t.app, t.admin, { method: 'PATCH', url: `/api/service/${created._id}`, payload: { cost: 12.5, Quantity: 999 } });
     expect(res.statusCode).toBe(200);
@@ -97,13 +99,27 @@ describe('editing and deleting products', () => {
   it('deletes a product without orders and archives one with orders (kept on its orders)', async () => {
     const user = await t.customer();
     const make = async (name: string) =>
-      (await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: { name, sublierName: 'S', cost: 5, Quantity: 5, category: 'fans' } })).json();
+      (
+        await as(t.app, t.admin, {
+          method: 'POST',
+          url: '/api/service',
+          payload: { name, sublierName: 'S', cost: 5, Quantity: 5, category: 'fans' },
+        })
+      ).json();
     const plain = await make('Delete me');
     const ordered = await make('Archive me');
-    const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: ordered._id, number: '5551234' } })).json();
+    const order = (
+      await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: ordered._id, number: '5551234' } })
+    ).json();
     expect((await as(t.app, user, { method: 'DELETE', url: `/api/service/${plain._id}` })).statusCode).toBe(403);
-    expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/service/${plain._id}` })).json()).toEqual({ deletedCount: 1, archived: false });
-    expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/service/${ordered._id}` })).json()).toEqual({ deletedCount: 1, archived: true });
+    expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/service/${plain._id}` })).json()).toEqual({
+      deletedCount: 1,
+      archived: false,
+    });
+    expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/service/${ordered._id}` })).json()).toEqual({
+      deletedCount: 1,
+      archived: true,
+    });
     expect((await get(`/api/service/${ordered._id}`)).statusCode).toBe(404);
     expect(((await get('/api/service')).json() as Product[]).some((p) => p._id === ordered._id)).toBe(false);
     const kept = await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` });

@@ -46,9 +46,15 @@ describe('ordering the last units', () => {
     const early = await Promise.all(users.slice(0, 5).map((u) => placeOrder(t.app, u, product._id, 2)));
     const work = [
       ...early.map((o, i) => as(t.app, users[i]!, { method: 'DELETE', url: `/api/order/${o._id}` })),
-      ...Array.from({ length: 5 }, () => as(t.app, t.admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 3 } })),
+      ...Array.from({ length: 5 }, () =>
+        as(t.app, t.admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 3 } }),
+      ),
       ...Array.from({ length: 60 }, (_, i) =>
-        as(t.app, users[i % users.length]!, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 1 + (i % 3) } }),
+        as(t.app, users[i % users.length]!, {
+          method: 'POST',
+          url: '/api/order',
+          payload: { userId: product._id, number: '5551234', quantity: 1 + (i % 3) },
+        }),
       ),
     ];
     const results = await Promise.all(work);
@@ -64,7 +70,11 @@ describe('paying one order from two tabs at once', () => {
   async function payInTab(user: Session, orderId: string) {
     const intent = await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } });
     if (intent.statusCode !== 200) return intent;
-    return t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret: intent.json().clientSecret, card: TEST_CARD } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      payload: { clientSecret: intent.json().clientSecret, card: TEST_CARD },
+    });
   }
 
   it('is paid once: one paid event on the timeline, one transaction id', async () => {

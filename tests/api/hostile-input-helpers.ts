@@ -21,7 +21,20 @@ export function expectCleanError(res: LightMyRequestResponse, status?: number) {
 }
 
 /** Rows in the tables a refused request could have written to. */
-const TABLES = ['"user"', 'session', 'account', 'product', '"order"', 'order_event', 'payment', 'review', 'blog_review', 'profile', 'contact_message', 'verification'];
+const TABLES = [
+  '"user"',
+  'session',
+  'account',
+  'product',
+  '"order"',
+  'order_event',
+  'payment',
+  'review',
+  'blog_review',
+  'profile',
+  'contact_message',
+  'verification',
+];
 
 /** Row counts of those tables, in one round trip. */
 export async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {

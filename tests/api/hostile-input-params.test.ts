@@ -63,14 +63,26 @@ describe('ids that are not UUIDs', () => {
 });
 
 describe('e-mail path parameters', () => {
-  const BAD_EMAILS = ["' OR 1=1--", 'a@b', '<script>@x.com', 'admin@test.local%00', `${'a'.repeat(400)}@example.com`, '%40%40', "admin@test.local' --"];
+  const BAD_EMAILS = [
+    "' OR 1=1--",
+    'a@b',
+    '<script>@x.com',
+    'admin@test.local%00',
+    `${'a'.repeat(400)}@example.com`,
+    '%40%40',
+    "admin@test.local' --",
+  ];
   it.each([
     ['PUT', '/api/user/:email'],
     ['PUT', '/api/user/admin/:email'],
     ['GET', '/api/admin/:email'],
   ] as const)('%s %s refuses malformed e-mails with 400 and changes no role', async (method, route) => {
     for (const email of BAD_EMAILS) {
-      const res = await as(t.app, t.admin, { method, url: route.replace(':email', encodeURIComponent(email).replace(/%25/g, '%')), payload: {} });
+      const res = await as(t.app, t.admin, {
+        method,
+        url: route.replace(':email', encodeURIComponent(email).replace(/%25/g, '%')),
+        payload: {},
+      });
       expect([400, 403, 404, 414], `${email.slice(0, 40)}: ${res.body.slice(0, 120)}`).toContain(res.statusCode);
       expectCleanError(res);
     }
@@ -102,12 +114,12 @@ describe('query strings', () => {
   });
 
   it.each([
-    "/api/service?search=%27%20OR%20%271%27%3D%271",
+    '/api/service?search=%27%20OR%20%271%27%3D%271',
     '/api/service?search=%25',
     '/api/service?search=_',
     '/api/service?search=%3Cscript%3E',
     '/api/service?model=%27%3B--',
-    "/api/order/manage?q=%27%20OR%201%3D1--",
+    '/api/order/manage?q=%27%20OR%201%3D1--',
     '/api/order/manage?q=%25',
   ])('%s is searched for literally: 200 and no match', async (url) => {
     const res = await as(t.app, t.admin, { method: 'GET', url });
@@ -131,7 +143,9 @@ describe('query strings', () => {
   });
 
   it('leaves the tables where they were', async () => {
-    const res = await t.app.pool.query(`select count(*) from pg_tables where schemaname = 'public' and tablename in ('user', 'order', 'product')`);
+    const res = await t.app.pool.query(
+      `select count(*) from pg_tables where schemaname = 'public' and tablename in ('user', 'order', 'product')`,
+    );
     expect(Number(res.rows[0].count)).toBe(3);
   });
 });

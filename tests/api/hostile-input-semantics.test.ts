@@ -46,7 +46,12 @@ describe('mass assignment never makes an admin', () => {
 
   it('update-user, profile and the token call cannot set the role', async () => {
     const me = await t.customer();
-    const update = await as(t.app, me, { method: 'POST', url: '/api/auth/update-user', headers: { origin: ORIGIN }, payload: { role: 'admin' } });
+    const update = await as(t.app, me, {
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { origin: ORIGIN },
+      payload: { role: 'admin' },
+    });
     expectCleanError(update, 400);
     await as(t.app, me, { method: 'POST', url: '/api/profile', payload: { Name: 'x', role: 'admin', userId: t.admin.email } });
     await as(t.app, me, { method: 'PUT', url: `/api/user/${encodeURIComponent(me.email)}`, payload: { role: 'admin' } });
@@ -59,7 +64,15 @@ describe('mass assignment never makes an admin', () => {
     const res = await as(t.app, user, {
       method: 'POST',
       url: '/api/order',
-      payload: { userId: product._id, number: '5551234', cost: 0.01, userEmail: other.email, paid: true, status: 'delivered', orderName: '<b>free</b>' },
+      payload: {
+        userId: product._id,
+        number: '5551234',
+        cost: 0.01,
+        userEmail: other.email,
+        paid: true,
+        status: 'delivered',
+        orderName: '<b>free</b>',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ cost: 25, userEmail: user.email, paid: false, status: 'pending_payment', orderName: product.name });
@@ -72,7 +85,11 @@ describe('mass assignment never makes an admin', () => {
   });
 
   it('a product edit cannot change stock', async () => {
-    const res = await as(t.app, t.admin, { method: 'PATCH', url: `/api/service/${product._id}`, payload: { Quantity: 1e6, TotalQuentity: 1e6 } });
+    const res = await as(t.app, t.admin, {
+      method: 'PATCH',
+      url: `/api/service/${product._id}`,
+      payload: { Quantity: 1e6, TotalQuentity: 1e6 },
+    });
     expect(res.statusCode).toBeLessThan(500);
     const after = await getProduct(t.app, product._id);
     expect(after.Quantity).toBeLessThan(1000);
@@ -83,20 +100,31 @@ describe('numbers', () => {
   async function expectQuantityRefused(quantity: unknown) {
     const before = await getProduct(t.app, product._id);
     await expectNothingStored(t.app, async () => {
-      const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity } });
+      const res = await as(t.app, user, {
+        method: 'POST',
+        url: '/api/order',
+        payload: { userId: product._id, number: '5551234', quantity },
+      });
       expectCleanError(res, 400);
     });
     expect((await getProduct(t.app, product._id)).Quantity).toBe(before.Quantity);
   }
 
-  it.each([-1, 0, 1.5, 1001, 2 ** 53 + 2, 'NaN', 'Infinity', '', null, { $gt: 0 }])('order quantity %j → 400, no order, no stock taken', expectQuantityRefused);
+  it.each([-1, 0, 1.5, 1001, 2 ** 53 + 2, 'NaN', 'Infinity', '', null, { $gt: 0 }])(
+    'order quantity %j → 400, no order, no stock taken',
+    expectQuantityRefused,
+  );
 
   // Numbers of the wrong JSON type are refused, not coerced (true would otherwise become 1, [2] become 2).
   it.each([true, [2]])('order quantity %j of the wrong type → 400, no order, no stock taken', expectQuantityRefused);
 
   it.each([-1, 0, 0.001, 100_000.01, 1e308, 'NaN', 'Infinity', '12abc', null])('product cost %j → 400, nothing stored', async (cost) => {
     await expectNothingStored(t.app, async () => {
-      const res = await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: { name: 'N', sublierName: 'S', cost, Quantity: 1, category: 'fans' } });
+      const res = await as(t.app, t.admin, {
+        method: 'POST',
+        url: '/api/service',
+        payload: { name: 'N', sublierName: 'S', cost, Quantity: 1, category: 'fans' },
+      });
       expectCleanError(res, 400);
     });
   });
@@ -109,16 +137,21 @@ describe('numbers', () => {
   });
 
   it('a payment with a cost that is not the order price is refused (409)', async () => {
-    const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234' } })).json();
+    const order = (
+      await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234' } })
+    ).json();
     for (const cost of [0.01, -25, 24.99, 1e9]) {
-      expectCleanError(await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id, cost } }), 409);
+      expectCleanError(
+        await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id, cost } }),
+        409,
+      );
     }
   });
 });
 
 describe('text is stored as text, never run', () => {
   const PAYLOADS = [
-    "Robert'); DROP TABLE \"user\";--",
+    'Robert\'); DROP TABLE "user";--',
     '<script>alert(document.cookie)</script>',
     '<img src=x onerror=alert(1)>',
     '{{constructor.constructor("alert(1)")()}}',
@@ -146,7 +179,8 @@ describe('text is stored as text, never run', () => {
 
   it('keeps the spec limits on empty and huge strings', async () => {
     const blogId = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
-    const post = (description: string) => t.app.inject({ method: 'POST', url: '/api/blogReview', payload: { blogId, name: 'N', description } });
+    const post = (description: string) =>
+      t.app.inject({ method: 'POST', url: '/api/blogReview', payload: { blogId, name: 'N', description } });
     expect((await post('d'.repeat(350))).statusCode).toBe(201);
     await expectNothingStored(t.app, async () => {
       for (const description of ['d'.repeat(351), '', '    ', 'd'.repeat(900_000)]) expectCleanError(await post(description), 400);
@@ -159,7 +193,12 @@ describe('text is stored as text, never run', () => {
       const res = await as(t.app, me, { method: 'POST', url: '/api/auth/update-user', headers: { origin: ORIGIN }, payload: { name } });
       expectCleanError(res, 400);
     }
-    const signUpRes = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { email: uniqueEmail(), password: 'secret123', name: 'n'.repeat(5000) } });
+    const signUpRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { email: uniqueEmail(), password: 'secret123', name: 'n'.repeat(5000) },
+    });
     expectCleanError(signUpRes, 400);
   });
 });

@@ -37,21 +37,66 @@ const TARGETS: Target[] = [
     base: () => ({ name: 'Fuzz part', sublierName: 'S', cost: 12.5, Quantity: 3, category: 'memory', img: '', compatibleModels: ['T480'] }),
   },
   { method: 'PUT', url: (f) => `/api/service/${f.productId}`, who: 'admin', base: () => ({ Quantity: 2 }) },
-  { method: 'PATCH', url: (f) => `/api/service/${f.productId}`, who: 'admin', base: () => ({ name: 'Renamed part', cost: 11, description: 'x' }) },
+  {
+    method: 'PATCH',
+    url: (f) => `/api/service/${f.productId}`,
+    who: 'admin',
+    base: () => ({ name: 'Renamed part', cost: 11, description: 'x' }),
+  },
   { method: 'POST', url: () => '/api/order', who: 'user', base: (f) => ({ userId: f.productId, number: '5551234', quantity: 1 }) },
-  { method: 'PATCH', url: (f) => `/api/order/${f.orderId}/status`, who: 'admin', base: () => ({ status: 'shipped', trackingNumber: 'TRK-1' }) },
+  {
+    method: 'PATCH',
+    url: (f) => `/api/order/${f.orderId}/status`,
+    who: 'admin',
+    base: () => ({ status: 'shipped', trackingNumber: 'TRK-1' }),
+  },
   { method: 'POST', url: () => '/api/review', who: 'user', base: () => ({ Name: 'Reviewer', dec: 'Works well', img: '' }) },
-  { method: 'POST', url: () => '/api/blogReview', who: 'anonymous', base: (f) => ({ blogId: f.blogId, name: 'Reader', description: 'Nice', dec: '' }) },
+  {
+    method: 'POST',
+    url: () => '/api/blogReview',
+    who: 'anonymous',
+    base: (f) => ({ blogId: f.blogId, name: 'Reader', description: 'Nice', dec: '' }),
+  },
   { method: 'POST', url: () => '/api/profile', who: 'user', base: () => ({ Name: 'BSc', Phone: '5551234', dec: 'About me', img: '' }) },
   { method: 'POST', url: () => '/api/create-payment-intent', who: 'user', base: (f) => ({ orderId: f.orderId, cost: f.orderCost }) },
-  { method: 'POST', url: () => '/api/payments/test/confirm', who: 'anonymous', base: (f) => ({ clientSecret: f.secret, card: { ...TEST_CARD }, billing: { name: 'N', email: 'n@example.com' } }) },
-  { method: 'POST', url: () => '/api/contact', who: 'anonymous', base: () => ({ email: 'someone@example.com', subject: 'Hello', message: 'A question' }) },
-  { method: 'POST', url: () => '/api/auth/sign-up/email', who: 'anonymous', base: () => ({ email: uniqueEmail('fuzz'), password: 'secret123', name: 'Fuzz' }) },
+  {
+    method: 'POST',
+    url: () => '/api/payments/test/confirm',
+    who: 'anonymous',
+    base: (f) => ({ clientSecret: f.secret, card: { ...TEST_CARD }, billing: { name: 'N', email: 'n@example.com' } }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/contact',
+    who: 'anonymous',
+    base: () => ({ email: 'someone@example.com', subject: 'Hello', message: 'A question' }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/auth/sign-up/email',
+    who: 'anonymous',
+    base: () => ({ email: uniqueEmail('fuzz'), password: 'secret123', name: 'Fuzz' }),
+  },
   { method: 'POST', url: () => '/api/auth/sign-in/email', who: 'anonymous', base: (f) => ({ email: f.user.email, password: 'secret123' }) },
-  { method: 'POST', url: () => '/api/auth/request-password-reset', who: 'anonymous', base: (f) => ({ email: f.user.email, redirectTo: '/reset-password' }) },
-  { method: 'POST', url: () => '/api/auth/reset-password', who: 'anonymous', base: () => ({ token: 'not-a-real-token', newPassword: 'another-pass-1' }) },
+  {
+    method: 'POST',
+    url: () => '/api/auth/request-password-reset',
+    who: 'anonymous',
+    base: (f) => ({ email: f.user.email, redirectTo: '/reset-password' }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/auth/reset-password',
+    who: 'anonymous',
+    base: () => ({ token: 'not-a-real-token', newPassword: 'another-pass-1' }),
+  },
   { method: 'POST', url: () => '/api/auth/update-user', who: 'user', base: () => ({ name: 'Renamed user' }) },
-  { method: 'POST', url: () => '/api/auth/change-password', who: 'user', base: () => ({ currentPassword: 'wrong-pass-1', newPassword: 'new-pass-123' }) },
+  {
+    method: 'POST',
+    url: () => '/api/auth/change-password',
+    who: 'user',
+    base: () => ({ currentPassword: 'wrong-pass-1', newPassword: 'new-pass-123' }),
+  },
 ];
 
 /** Values every field is tried with. */
@@ -100,7 +145,8 @@ beforeAll(async () => {
   const user = await t.customer();
   const product = await createProduct(t.app, t.admin, 100_000, 20);
   const order = await placeOrder(t.app, user, product._id);
-  const secret = (await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } })).json().clientSecret;
+  const secret = (await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } })).json()
+    .clientSecret;
   const blogId = (await t.app.inject({ method: 'GET', url: '/api/blogs' })).json()[0]._id;
   f = { user, admin: t.admin, productId: product._id, orderId: order._id, orderCost: order.cost, secret, blogId };
 });
@@ -127,7 +173,10 @@ function* variants(target: Target): Generator<[string, object | string]> {
     delete rest[field];
     yield [`${field} missing`, rest];
   }
-  yield ['extra fields', { ...target.base(f), role: 'admin', isAdmin: true, emailVerified: true, _id: '00000000-0000-4000-8000-000000000000', paid: true }];
+  yield [
+    'extra fields',
+    { ...target.base(f), role: 'admin', isAdmin: true, emailVerified: true, _id: '00000000-0000-4000-8000-000000000000', paid: true },
+  ];
   for (const [label, raw] of RAW_BODIES) yield [label, raw];
 }
 

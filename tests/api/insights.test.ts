@@ -12,8 +12,12 @@ const get = async <T>(url: string, by: Session | null = null) => (await as(t.app
 const overview = () => get<AdminOverview>('/api/insights/overview', t.admin);
 
 async function buyAndPay(user: Session, productId: string, quantity: number) {
-  const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: productId, number: '5551234', quantity } })).json() as Order;
-  const { clientSecret } = (await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } })).json();
+  const order = (
+    await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: productId, number: '5551234', quantity } })
+  ).json() as Order;
+  const { clientSecret } = (
+    await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } })
+  ).json();
   const paid = await t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret, card: TEST_CARD } });
   expect(paid.statusCode, paid.body).toBe(200);
   return order;
@@ -30,7 +34,11 @@ describe('best sellers', () => {
     await buyAndPay(user, products[0]!._id, 1);
     await buyAndPay(user, products[1]!._id, 3);
     // Unpaid orders do not count.
-    const unpaid = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: products[2]!._id, number: '5551234', quantity: 5 } });
+    const unpaid = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/order',
+      payload: { userId: products[2]!._id, number: '5551234', quantity: 5 },
+    });
     expect(unpaid.statusCode).toBe(201);
 
     const best = await get<BestSeller[]>('/api/best-sellers');

@@ -39,7 +39,12 @@ describe('mail outbox', () => {
     await drop();
   });
 
-  const rows = async () => (await pool.query('SELECT to_address, attempts, last_error, failed_at, next_attempt_at > now() AS later FROM mail_outbox ORDER BY to_address')).rows;
+  const rows = async () =>
+    (
+      await pool.query(
+        'SELECT to_address, attempts, last_error, failed_at, next_attempt_at > now() AS later FROM mail_outbox ORDER BY to_address',
+      )
+    ).rows;
   const clear = () => pool.query('DELETE FROM mail_outbox');
 
   it('sends a queued mail at once and removes it', async () => {
@@ -96,7 +101,9 @@ describe('mail outbox', () => {
     const a = recorder();
     const b = recorder();
     // Slow transports, so both workers are busy at the same time.
-    const slow = (r: ReturnType<typeof recorder>): Mailer => ({ send: async (m) => (await new Promise((res) => setTimeout(res, 2)), r.transport.send(m)) });
+    const slow = (r: ReturnType<typeof recorder>): Mailer => ({
+      send: async (m) => (await new Promise((res) => setTimeout(res, 2)), r.transport.send(m)),
+    });
     const queue = createMailOutbox(db, { send: async () => {} }, quiet, { pollMs: 60_000 });
     await queue.close(); // only used to queue
     await Promise.all(Array.from({ length: 120 }, (_, i) => queue.send(mail(100 + i))));

@@ -8,7 +8,8 @@ const t = useTestApp();
 
 const newProduct = (stock = 10) => createProduct(t.app, t.admin, stock, 20);
 const stockOf = async (id: string) => (await getProduct(t.app, id)).Quantity;
-const manage = async (query: string) => (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?${query}` })).json() as OrderPage;
+const manage = async (query: string) =>
+  (await as(t.app, t.admin, { method: 'GET', url: `/api/order/manage?${query}` })).json() as OrderPage;
 
 const setStatus = (who: Session, id: string, status: string, trackingNumber?: string) =>
   as(t.app, who, { method: 'PATCH', url: `/api/order/${id}/status`, payload: { status, trackingNumber } });
@@ -71,7 +72,9 @@ describe('order workflow', () => {
     const order = await placeOrder(t.app, user, product._id);
     expect((await setStatus(t.admin, order._id, 'paid')).statusCode).toBe(400);
     expect((await setStatus(t.admin, order._id, 'teleported')).statusCode).toBe(400);
-    expect((await as(t.app, t.admin, { method: 'PATCH', url: '/api/order/not-a-uuid/status', payload: { status: 'shipped' } })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, t.admin, { method: 'PATCH', url: '/api/order/not-a-uuid/status', payload: { status: 'shipped' } })).statusCode,
+    ).toBe(400);
   });
 });
 

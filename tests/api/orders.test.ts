@@ -35,7 +35,11 @@ describe('POST /api/order', () => {
   it('answers 409 when stock is short and 404 for an unknown product', async () => {
     const user = await t.customer();
     const product = await createProduct(1);
-    const short = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 2 } });
+    const short = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/order',
+      payload: { userId: product._id, number: '5551234', quantity: 2 },
+    });
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe(apiMessages.outOfStock);
     const unknown = await as(t.app, user, {
@@ -67,7 +71,9 @@ describe('DELETE /api/order/:id', () => {
   it('lets the owner cancel an unpaid order and gives its units back', async () => {
     const user = await t.customer();
     const product = await createProduct(5);
-    const order = (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 3 } })).json();
+    const order = (
+      await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 3 } })
+    ).json();
     const other = await t.customer();
     expect((await as(t.app, other, { method: 'DELETE', url: `/api/order/${order._id}` })).statusCode).toBe(403);
     const res = await as(t.app, user, { method: 'DELETE', url: `/api/order/${order._id}` });
@@ -85,7 +91,14 @@ describe('POST /api/order: defaults and validation', () => {
     const product = await createProduct(4, 12.5);
     const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: 5551234 } });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ quantity: 1, cost: 12.5, unitCost: 12.5, number: '5551234', status: 'pending_payment', paid: false });
+    expect(res.json()).toMatchObject({
+      quantity: 1,
+      cost: 12.5,
+      unitCost: 12.5,
+      number: '5551234',
+      status: 'pending_payment',
+      paid: false,
+    });
     const after = (await t.app.inject({ method: 'GET', url: `/api/service/${product._id}` })).json();
     expect(after.Quantity).toBe(3);
   });
@@ -112,7 +125,10 @@ describe('POST /api/order: defaults and validation', () => {
   it('takes the last units exactly, then refuses with 409 and stock stays at 0', async () => {
     const user = await t.customer();
     const product = await createProduct(2);
-    expect((await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 2 } })).statusCode).toBe(201);
+    expect(
+      (await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234', quantity: 2 } }))
+        .statusCode,
+    ).toBe(201);
     const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, number: '5551234' } });
     expect(res.statusCode).toBe(409);
     const after = (await t.app.inject({ method: 'GET', url: `/api/service/${product._id}` })).json();

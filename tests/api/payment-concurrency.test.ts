@@ -107,8 +107,12 @@ describe('the pay flow', () => {
     expect(settled.every((s) => s.status === 'fulfilled')).toBe(true);
     expect(invalidated).toEqual([['best-sellers']]);
     // Queued in the paying transaction, sent by the worker: once the outbox is empty, one receipt was written.
-    await expect.poll(async () => (await t.app.pool.query('select 1 from mail_outbox where to_address = $1', [user.email])).rowCount).toBe(0);
-    const receipts = mailsTo(t.config.DATA_DIR, user.email).filter((m) => m.subject.startsWith('Payment received') && m.raw.includes(order._id));
+    await expect
+      .poll(async () => (await t.app.pool.query('select 1 from mail_outbox where to_address = $1', [user.email])).rowCount)
+      .toBe(0);
+    const receipts = mailsTo(t.config.DATA_DIR, user.email).filter(
+      (m) => m.subject.startsWith('Payment received') && m.raw.includes(order._id),
+    );
     expect(receipts).toHaveLength(1);
   });
 });

@@ -48,8 +48,7 @@ export async function getOrder(app: FastifyInstance, user: Session, id: string):
 }
 
 /** The order's payment rows, straight from the database. */
-export const paymentRows = (app: FastifyInstance, orderId: string) =>
-  app.db.select().from(payments).where(eq(payments.orderId, orderId));
+export const paymentRows = (app: FastifyInstance, orderId: string) => app.db.select().from(payments).where(eq(payments.orderId, orderId));
 
 /** How many times the order's timeline says it became paid. */
 export const paidTransitions = (order: Order) => order.timeline.filter((e) => e.status === 'paid').length;

@@ -76,7 +76,10 @@ describe('logging during a card payment', () => {
     expect(log).toMatch(/"statusCode":200/);
     for (const number of [...cards, TEST_CARDS.mastercard, TEST_CARDS.discover]) {
       const digits = number.replace(/\D/g, '');
-      expect(lines.some((l) => digitsOf(l).includes(digits)), `card ${number} in the log`).toBe(false);
+      expect(
+        lines.some((l) => digitsOf(l).includes(digits)),
+        `card ${number} in the log`,
+      ).toBe(false);
       expect(log).not.toContain(digits.slice(-8));
     }
     expect(log).not.toContain('"cvc"');

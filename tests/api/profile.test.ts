@@ -16,7 +16,11 @@ describe('POST /api/profile and GET /api/profile', () => {
     expect(first.statusCode).toBe(201);
     expect(profileSchema.parse(first.json())).toMatchObject({ Name: 'BSc Computer Science', Phone: '5551234', dec: 'First' });
     await new Promise((r) => setTimeout(r, 5));
-    const second = await as(t.app, user, { method: 'POST', url: '/api/profile', payload: { Name: 'MSc', Phone: '555 9999', dec: 'Second' } });
+    const second = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/profile',
+      payload: { Name: 'MSc', Phone: '555 9999', dec: 'Second' },
+    });
     expect(second.statusCode).toBe(201);
     const list = (await as(t.app, user, { method: 'GET', url: '/api/profile' })).json() as Profile[];
     expect(list.map((p) => p.dec)).toEqual(['Second', 'First']);

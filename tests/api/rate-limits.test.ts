@@ -37,11 +37,18 @@ describe('per-IP limits on one instance (RATE_LIMIT_AUTH_MAX=3)', () => {
   it('limits password-reset requests per IP', async () => {
     const from = ip();
     for (let i = 0; i < 3; i++) {
-      const res = await post(t.app, '/api/auth/request-password-reset', { email: uniqueEmail('reset'), redirectTo: '/reset-password' }, from);
+      const res = await post(
+        t.app,
+        '/api/auth/request-password-reset',
+        { email: uniqueEmail('reset'), redirectTo: '/reset-password' },
+        from,
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
     const before = await count(t.app, 'verification');
-    expectTooMany(await post(t.app, '/api/auth/request-password-reset', { email: uniqueEmail('reset'), redirectTo: '/reset-password' }, from));
+    expectTooMany(
+      await post(t.app, '/api/auth/request-password-reset', { email: uniqueEmail('reset'), redirectTo: '/reset-password' }, from),
+    );
     expect(await count(t.app, 'verification')).toBe(before);
   });
 
@@ -71,7 +78,10 @@ describe('per-IP limits on one instance (RATE_LIMIT_AUTH_MAX=3)', () => {
 
   it('behind a local proxy, counts the address the proxy saw, not one the client wrote', async () => {
     const client = ip();
-    const viaProxy = (spoof: string) => post(t.app, '/api/auth/sign-in/email', { email: uniqueEmail('x'), password: 'wrong-pass' }, '127.0.0.1', { 'x-forwarded-for': `${spoof}, ${client}` });
+    const viaProxy = (spoof: string) =>
+      post(t.app, '/api/auth/sign-in/email', { email: uniqueEmail('x'), password: 'wrong-pass' }, '127.0.0.1', {
+        'x-forwarded-for': `${spoof}, ${client}`,
+      });
     for (let i = 0; i < 3; i++) expect((await viaProxy(`1.1.1.${i}`)).statusCode).toBe(401);
     expectTooMany(await viaProxy('1.1.1.99'));
   });
@@ -79,14 +89,17 @@ describe('per-IP limits on one instance (RATE_LIMIT_AUTH_MAX=3)', () => {
   it('limits sign-up per IP and sign-in per account', async () => {
     const from = ip();
     for (let i = 0; i < 3; i++) {
-      expect((await post(t.app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'secret123', name: 'N' }, from)).statusCode).toBe(200);
+      expect(
+        (await post(t.app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'secret123', name: 'N' }, from)).statusCode,
+      ).toBe(200);
     }
     const users = await count(t.app, '"user"');
     expectTooMany(await post(t.app, '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'secret123', name: 'N' }, from));
     expect(await count(t.app, '"user"')).toBe(users);
     const email = uniqueEmail('victim');
     expect((await post(t.app, '/api/auth/sign-up/email', { email, password: 'secret123', name: 'V' }, ip())).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await post(t.app, '/api/auth/sign-in/email', { email, password: `guess-${i}xx` }, ip())).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await post(t.app, '/api/auth/sign-in/email', { email, password: `guess-${i}xx` }, ip())).statusCode).toBe(401);
     expectTooMany(await post(t.app, '/api/auth/sign-in/email', { email, password: 'secret123' }, ip()));
   });
 });
@@ -137,7 +150,8 @@ describe.skipIf(!redisUp)('limits shared by two instances through Redis', () => 
   it('counts sign-in attempts per account across instances', async () => {
     const email = uniqueEmail('shared');
     expect((await post(a.app, '/api/auth/sign-up/email', { email, password: 'secret123', name: 'S' }, ip())).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await post(either(i), '/api/auth/sign-in/email', { email, password: `nope-${i}xx` }, ip())).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await post(either(i), '/api/auth/sign-in/email', { email, password: `nope-${i}xx` }, ip())).statusCode).toBe(401);
     expectTooMany(await post(b, '/api/auth/sign-in/email', { email, password: 'secret123' }, ip()));
   });
 

@@ -4,8 +4,7 @@ import { as, firstProduct, useTestApp } from '../setup/app.js';
 
 const t = useTestApp();
 
-const get = (url: string, etag?: string) =>
-  t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+const get = (url: string, etag?: string) => t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
 
 describe('caching of public answers', () => {
   it('answers 304 to a matching ETag and says browsers must revalidate', async () => {
@@ -47,7 +46,7 @@ describe('caching of public answers', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 
-  it('drops another instance\'s cached answer when this one writes (LISTEN/NOTIFY)', async () => {
+  it("drops another instance's cached answer when this one writes (LISTEN/NOTIFY)", async () => {
     const other = await buildApp({ config: t.config, databaseUrl: t.databaseUrl, logger: false });
     try {
       const product = await firstProduct(t.app);

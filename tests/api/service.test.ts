@@ -114,7 +114,11 @@ describe('PUT /api/service/:id (add quantity)', () => {
 
   it('keeps units already sold out of Quantity but in TotalQuentity', async () => {
     const created = (await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: newProduct({ Quantity: 4 }) })).json();
-    const order = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: created._id, number: '5551234', quantity: 3 } });
+    const order = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/order',
+      payload: { userId: created._id, number: '5551234', quantity: 3 },
+    });
     expect(order.statusCode).toBe(201);
     const res = await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${created._id}`, payload: { Quantity: 10 } });
     expect(res.json()).toMatchObject({ Quantity: 11, TotalQuentity: 14 });

@@ -151,7 +151,11 @@ describe('cross-site requests', () => {
       expect(res.json().code).toBe('CROSS_SITE');
     }
     // Sign-out and other Better Auth writes are guarded the same way.
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie, origin: 'https://evil.example' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    });
     expect(out.statusCode).toBe(403);
     expect((await ordersWith(user.headers)).statusCode).toBe(200);
     expect(await count()).toBe(before);
@@ -185,9 +189,19 @@ describe('cross-site requests', () => {
 
   it('lets the shop itself (same origin) and bearer-token clients write', async () => {
     const user = await t.customer();
-    const same = await t.app.inject({ method: 'POST', url: '/api/review', headers: { cookie: user.cookie, origin: ORIGIN }, payload: { Name: 'Ok', dec: 'fine' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: { cookie: user.cookie, origin: ORIGIN },
+      payload: { Name: 'Ok', dec: 'fine' },
+    });
     expect(same.statusCode).toBe(201);
-    const bearer = await as(t.app, user, { method: 'POST', url: '/api/review', headers: { origin: 'https://app.example' }, payload: { Name: 'Ok', dec: 'fine' } });
+    const bearer = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/review',
+      headers: { origin: 'https://app.example' },
+      payload: { Name: 'Ok', dec: 'fine' },
+    });
     expect(bearer.statusCode).toBe(201);
   });
 });

@@ -14,7 +14,9 @@ function multipart(filename: string, content: Buffer, contentType = 'application
 }
 
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    [format]()
+    .toBuffer();
 
 const upload = (who: Session | null, filename: string, content: Buffer) => {
   const { payload, headers } = multipart(filename, content);
@@ -28,7 +30,10 @@ describe('POST /api/uploads', () => {
       expect(res.statusCode, res.body).toBe(201);
       const { img, thumb } = res.json();
       expect(img).toMatch(/^\/uploads\/[\w-]+-800\.webp$/);
-      for (const [url, width] of [[img, 800], [thumb, 400]] as const) {
+      for (const [url, width] of [
+        [img, 800],
+        [thumb, 400],
+      ] as const) {
         const file = path.join(t.config.DATA_DIR, url);
         expect(existsSync(file)).toBe(true);
         const meta = await sharp(file).metadata();

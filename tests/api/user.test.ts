@@ -7,8 +7,7 @@ const t = useTestApp();
 const listUsers = async () => (await as(t.app, t.admin, { method: 'GET', url: '/api/user' })).json() as User[];
 const promote = (by: Session | null, email: string) =>
   as(t.app, by, { method: 'PUT', url: `/api/user/admin/${encodeURIComponent(email)}` });
-const isAdmin = (by: Session | null, email: string) =>
-  as(t.app, by, { method: 'GET', url: `/api/admin/${encodeURIComponent(email)}` });
+const isAdmin = (by: Session | null, email: string) => as(t.app, by, { method: 'GET', url: `/api/admin/${encodeURIComponent(email)}` });
 
 describe('GET /api/user', () => {
   it('lists every user with email and role to an admin', async () => {

@@ -63,11 +63,14 @@ describe('every body and query validated, naming the field', () => {
     expectCleanError(res, 400);
   });
 
-  it.each(['/api/order/1%27', `/api/blogs/${'9'.repeat(40)}`, '/api/service/%27%3B--'])('refuses malformed id %s without a leak', async (url) => {
-    const res = await as(t.app, user, { method: 'GET', url });
-    expect([400, 404]).toContain(res.statusCode);
-    expectCleanError(res);
-  });
+  it.each(['/api/order/1%27', `/api/blogs/${'9'.repeat(40)}`, '/api/service/%27%3B--'])(
+    'refuses malformed id %s without a leak',
+    async (url) => {
+      const res = await as(t.app, user, { method: 'GET', url });
+      expect([400, 404]).toContain(res.statusCode);
+      expectCleanError(res);
+    },
+  );
 });
 
 describe('unknown fields are dropped', () => {
@@ -75,7 +78,17 @@ describe('unknown fields are dropped', () => {
     const res = await as(t.app, t.admin, {
       method: 'POST',
       url: '/api/service',
-      payload: { _id: UNKNOWN_ID, name: 'Strip test', sublierName: 'S', cost: 5, Quantity: 2, category: 'fans', TotalQuentity: 999, archived: true, hacker: 1 },
+      payload: {
+        _id: UNKNOWN_ID,
+        name: 'Strip test',
+        sublierName: 'S',
+        cost: 5,
+        Quantity: 2,
+        category: 'fans',
+        TotalQuentity: 999,
+        archived: true,
+        hacker: 1,
+      },
     });
     expect(res.statusCode).toBe(201);
     const product = res.json();
@@ -101,7 +114,11 @@ describe('unknown fields are dropped', () => {
 
   it('ignores a userId sent with a profile (it stays the caller’s)', async () => {
     const other = await t.customer();
-    const res = await as(t.app, user, { method: 'POST', url: '/api/profile', payload: { Name: 'Mine', userId: 'someone', _id: UNKNOWN_ID } });
+    const res = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/profile',
+      payload: { Name: 'Mine', userId: 'someone', _id: UNKNOWN_ID },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()._id).not.toBe(UNKNOWN_ID);
     expect((await as(t.app, other, { method: 'GET', url: '/api/profile' })).json()).toEqual([]);
@@ -123,7 +140,12 @@ describe('no error shows a stack trace or SQL', () => {
   });
 
   it('keeps auth errors clean too', async () => {
-    const res = await rawPost('/api/auth/sign-up/email', JSON.stringify({ email: 'x@y.co', password: 'secret123', name: 'a\u0000b' }), 'application/json', null);
+    const res = await rawPost(
+      '/api/auth/sign-up/email',
+      JSON.stringify({ email: 'x@y.co', password: 'secret123', name: 'a\u0000b' }),
+      'application/json',
+      null,
+    );
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.body).not.toMatch(LEAK);
   });

@@ -31,7 +31,10 @@ const hostile = fc.oneof(
   fc.anything({ withNullPrototype: true, withObjectString: true, maxDepth: 3 }),
   fc.string({ unit: 'binary', maxLength: 400 }),
   fc.constantFrom(NaN, Infinity, -Infinity, -0, Number.MAX_VALUE, Number.MIN_VALUE, 2 ** 53 + 1, '', ' ', '\u0000', '\ud800', '__proto__'),
-  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'email', 'password', 'name', 'cost', 'Quantity', 'quantity', 'userId', 'role'), fc.anything({ maxDepth: 1 })),
+  fc.dictionary(
+    fc.constantFrom('__proto__', 'constructor', 'email', 'password', 'name', 'cost', 'Quantity', 'quantity', 'userId', 'role'),
+    fc.anything({ maxDepth: 1 }),
+  ),
 );
 
 describe('every shared schema', () => {
@@ -86,7 +89,9 @@ describe('login and signup forms (src/shared/auth.ts)', () => {
       fc.property(fc.stringMatching(/^\s{0,5}$/), password, (blank, pass) => {
         const messagesOf = (r: { error?: z.ZodError }) => r.error!.issues.map((i) => i.message);
         expect(messagesOf(auth.loginFormSchema.safeParse({ email: blank, password: pass }))).toContain(messages.requiredEmail);
-        expect(messagesOf(auth.signupFormSchema.safeParse({ name: blank, email: 'a@b.co', password: pass }))).toContain(messages.requiredName);
+        expect(messagesOf(auth.signupFormSchema.safeParse({ name: blank, email: 'a@b.co', password: pass }))).toContain(
+          messages.requiredName,
+        );
       }),
       RUNS,
     );
@@ -102,9 +107,12 @@ describe('ids, phones and text', () => {
       RUNS,
     );
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }).filter((s) => !/^[0-9a-f-]{36}$/i.test(s)), (s) => {
-        expect(common.idSchema.safeParse(s).error?.issues[0]?.message).toBe('must be a valid id');
-      }),
+      fc.property(
+        fc.string({ maxLength: 60 }).filter((s) => !/^[0-9a-f-]{36}$/i.test(s)),
+        (s) => {
+          expect(common.idSchema.safeParse(s).error?.issues[0]?.message).toBe('must be a valid id');
+        },
+      ),
       RUNS,
     );
   });
@@ -156,9 +164,13 @@ describe('ids, phones and text', () => {
       RUNS,
     );
     fc.assert(
-      fc.property(fc.constantFrom('javascript:', 'JavaScript:', 'data:', 'vbscript:', 'file:', 'ftp:'), fc.string({ maxLength: 40 }), (scheme, rest) => {
-        expect(common.imageRefSchema.safeParse(scheme + rest).success).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom('javascript:', 'JavaScript:', 'data:', 'vbscript:', 'file:', 'ftp:'),
+        fc.string({ maxLength: 40 }),
+        (scheme, rest) => {
+          expect(common.imageRefSchema.safeParse(scheme + rest).success).toBe(false);
+        },
+      ),
       RUNS,
     );
     // A protocol-relative URL names another host; a site path starts with exactly one slash.

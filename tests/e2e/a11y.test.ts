@@ -47,9 +47,7 @@ const pages = (): [string, string, Action?][] => [
 async function settle(page: Page, name: string) {
   try {
     await page.waitForFunction(
-      () =>
-        document.querySelector('main h1') &&
-        !document.querySelector('[data-testid=full-page-spinner], [aria-busy=true], .skeleton'),
+      () => document.querySelector('main h1') && !document.querySelector('[data-testid=full-page-spinner], [aria-busy=true], .skeleton'),
       undefined,
       { timeout: 15_000 },
     );
@@ -76,7 +74,15 @@ async function scan(page: Page): Promise<Violation[]> {
 }
 
 const describeViolations = (vs: Violation[]) =>
-  vs.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n  ')}`).join('\n');
+  vs
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+          .join('\n  ')}`,
+    )
+    .join('\n');
 
 describe.each([
   ['light', 375],

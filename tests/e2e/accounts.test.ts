@@ -32,7 +32,9 @@ describe('sign up and log in', () => {
 
   it('shows every login message, and identity errors in words a shopper understands', async () => {
     // The wrong password's 401, the stubbed 429 and the aborted request are logged by the browser.
-    const { page, close } = await openPage(browser, { allowConsole: [httpStatus(401), httpStatus(429), /ERR_INTERNET_DISCONNECTED|net::ERR_/] });
+    const { page, close } = await openPage(browser, {
+      allowConsole: [httpStatus(401), httpStatus(429), /ERR_INTERNET_DISCONNECTED|net::ERR_/],
+    });
     const account = await createAccount(shop);
     await page.goto(`${shop.url}/login`);
     await submitLogin(page);

@@ -2,7 +2,19 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductCreateInput } from '../../src/shared/schemas/product.js';
-import { ADMIN, apiToken, browser, httpStatus, loginAs, openPage, openSignedIn, screenshot, shop, useShop, type PageOptions } from './harness.js';
+import {
+  ADMIN,
+  apiToken,
+  browser,
+  httpStatus,
+  loginAs,
+  openPage,
+  openSignedIn,
+  screenshot,
+  shop,
+  useShop,
+  type PageOptions,
+} from './harness.js';
 
 /** Issue 7: /service driven by the server (filters, sort, paging, the address) and the admin's Products pages. */
 useShop();
@@ -61,7 +73,10 @@ describe('/service', () => {
     const batteries = fits.filter((p) => p.category === 'batteries');
     expect(batteries.length).toBeGreaterThan(0);
     await page.getByLabel('Category').selectOption('batteries');
-    await countSays(page, `Showing ${batteries.length} of ${batteries.length} ${batteries.length === 1 ? 'part' : 'parts'} in Batteries that fit “ThinkPad T480”`);
+    await countSays(
+      page,
+      `Showing ${batteries.length} of ${batteries.length} ${batteries.length === 1 ? 'part' : 'parts'} in Batteries that fit “ThinkPad T480”`,
+    );
     expect(sorted(await cardNames(page))).toEqual(sorted(batteries.map((p) => p.name)));
 
     // A category alone, sorted by price both ways.
@@ -95,9 +110,7 @@ describe('/service', () => {
     expect(new Set(names).size).toBe(PAGED);
     expect(names.at(-1)).toBe('Pagetest cooling fan 01');
     // Focus moved to the first new part; nothing more to load.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h3')?.textContent))
-      .toBe(names[PAGE]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h3')?.textContent)).toBe(names[PAGE]);
     await page.getByText('That is every matching part.').waitFor();
     expect(await page.getByRole('button', { name: 'Load more parts' }).count()).toBe(0);
 
@@ -165,13 +178,10 @@ async function findInProducts(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
   await page.getByLabel('Search products').fill(name);
   const row = page.getByTestId('admin-product-row').filter({ hasText: name });
-  await page.waitForFunction(
-    (n) => {
-      const rows = [...document.querySelectorAll('[data-testid=admin-product-row]')];
-      return rows.length === 1 && rows[0]!.textContent!.includes(n);
-    },
-    name,
-  );
+  await page.waitForFunction((n) => {
+    const rows = [...document.querySelectorAll('[data-testid=admin-product-row]')];
+    return rows.length === 1 && rows[0]!.textContent!.includes(n);
+  }, name);
   return row;
 }
 
@@ -187,10 +197,16 @@ describe('admin: Products', () => {
   it('lists products with search and pages', async () => {
     const { page, close } = await admin();
     await page.goto(`${shop.url}/dashboard/products?q=pagetest`);
-    await page.getByTestId('admin-product-count').filter({ hasText: `Showing 1–${PAGE} of ${PAGED} products` }).waitFor();
+    await page
+      .getByTestId('admin-product-count')
+      .filter({ hasText: `Showing 1–${PAGE} of ${PAGED} products` })
+      .waitFor();
     expect(await page.getByTestId('admin-product-row').count()).toBe(PAGE);
     await page.getByRole('button', { name: 'Next →' }).click();
-    await page.getByTestId('admin-product-count').filter({ hasText: `Showing ${PAGE + 1}–${PAGED} of ${PAGED} products` }).waitFor();
+    await page
+      .getByTestId('admin-product-count')
+      .filter({ hasText: `Showing ${PAGE + 1}–${PAGED} of ${PAGED} products` })
+      .waitFor();
     expect(await page.getByTestId('admin-product-row').count()).toBe(PAGED - PAGE);
     expect(page.url()).toContain('page=2');
     await page.getByText('Page 2 of 2').waitFor();
@@ -230,13 +246,17 @@ describe('admin: Products', () => {
     await page.getByLabel('Name').waitFor();
 
     // Not an image, whatever its name says: the server's 400 message under the field.
-    await page.getByLabel('Upload image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+    await page
+      .getByLabel('Upload image')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
     await page.getByTestId('upload-error').filter({ hasText: 'The file is not a JPEG, PNG or WebP image.' }).waitFor();
     expect(await page.getByLabel('Upload image').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Image URL').inputValue()).toBe('');
 
     await page.getByLabel('Upload image').setInputFiles({ name: 'fan.png', mimeType: 'image/png', buffer: await pngImage() });
-    await page.waitForFunction(() => /^\/uploads\/.+-800\.webp$/.test((document.querySelector('input[inputmode=url]') as HTMLInputElement).value));
+    await page.waitForFunction(() =>
+      /^\/uploads\/.+-800\.webp$/.test((document.querySelector('input[inputmode=url]') as HTMLInputElement).value),
+    );
     expect(await page.getByTestId('upload-error').count()).toBe(0);
     const img = await page.getByLabel('Image URL').inputValue();
     const preview = page.getByTestId('image-preview');
@@ -323,7 +343,11 @@ async function shoot(page: Page, name: string) {
 
 it('screens: /service with filters, Products and Edit Product at 375 and 1280 px, light and dark', async () => {
   const product = (await api<Product[]>('GET', '/api/service'))[0]!;
-  for (const [width, theme] of [[375, 'light'], [1280, 'light'], [1280, 'dark']] as const) {
+  for (const [width, theme] of [
+    [375, 'light'],
+    [1280, 'light'],
+    [1280, 'dark'],
+  ] as const) {
     const { page, close } = await openPage(browser, { width, theme });
     const suffix = `${width}${theme === 'dark' ? '-dark' : ''}`;
     await page.goto(`${shop.url}/service?category=storage&model=ThinkPad&sort=price_asc`);

@@ -60,10 +60,10 @@ export function shopApi(shop: Shop) {
   /** Moves a paid order back in time, so the overview has a month of history to draw. */
   async function backdate(orderId: string, days: number) {
     const shift = `${days} days`;
-    await shop.app.pool.query(
-      `UPDATE "order" SET created_at = created_at - $2::interval, paid_at = paid_at - $2::interval WHERE id = $1`,
-      [orderId, shift],
-    );
+    await shop.app.pool.query(`UPDATE "order" SET created_at = created_at - $2::interval, paid_at = paid_at - $2::interval WHERE id = $1`, [
+      orderId,
+      shift,
+    ]);
     await shop.app.pool.query(`UPDATE order_event SET created_at = created_at - $2::interval WHERE order_id = $1`, [orderId, shift]);
   }
 

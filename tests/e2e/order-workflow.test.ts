@@ -4,7 +4,19 @@ import { messages } from '../../src/shared/messages.js';
 import type { AdminOverview } from '../../src/shared/schemas/insights.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { mailsTo } from '../setup/outbox.js';
-import { ADMIN, browser, httpStatus, loginAs, openPage, openSignedIn, screenshot, shop, uniqueEmail, useShop, type PageOptions } from './harness.js';
+import {
+  ADMIN,
+  browser,
+  httpStatus,
+  loginAs,
+  openPage,
+  openSignedIn,
+  screenshot,
+  shop,
+  uniqueEmail,
+  useShop,
+  type PageOptions,
+} from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
 
 /*
@@ -251,7 +263,12 @@ describe('overview', () => {
       await page.getByRole('heading', { level: 2, name: 'My Order' }).waitFor();
       await expect.poll(() => chartBars(page).count()).toBeGreaterThanOrEqual(10);
       expect(await page.getByRole('figure', { name: 'Revenue and orders per day' }).isVisible()).toBe(true);
-      expect(await page.getByRole('table', { name: /Revenue and orders per day/ }).locator('tbody tr').count()).toBe(30);
+      expect(
+        await page
+          .getByRole('table', { name: /Revenue and orders per day/ })
+          .locator('tbody tr')
+          .count(),
+      ).toBe(30);
 
       const top = page.getByTestId('top-products').getByRole('listitem');
       expect(await top.first().innerText()).toContain(fan.name);

@@ -61,9 +61,11 @@ describe('card payment (test provider)', () => {
 
     // Opening the payment page of a paid order shows 'paid' instead of the form.
     const orderUrl = await page.evaluate(() => location.origin);
-    const [order] = (await (await page.request.get(`${orderUrl}/api/order?userEmail=${encodeURIComponent(account.email)}`, {
-      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
-    })).json()) as Order[];
+    const [order] = (await (
+      await page.request.get(`${orderUrl}/api/order?userEmail=${encodeURIComponent(account.email)}`, {
+        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+      })
+    ).json()) as Order[];
     await page.goto(`${shop.url}/dashboard/payment/${order!._id}`);
     await page.getByText('This order is paid.').waitFor();
     expect(await page.getByLabel('Card number').count()).toBe(0);

@@ -26,13 +26,10 @@ async function search(page: Page, text: string) {
   await page.getByLabel('Find Your Product').fill(text);
   // The server answers after a short typing pause; wait until the count line describes this query
   // (it only changes once that query's results are on screen).
-  await page.waitForFunction(
-    (q) => {
-      const line = document.querySelector('[data-testid=result-count]')?.textContent ?? '';
-      return q ? line.includes(`“${q}”`) : line !== '' && !line.includes('“');
-    },
-    text,
-  );
+  await page.waitForFunction((q) => {
+    const line = document.querySelector('[data-testid=result-count]')?.textContent ?? '';
+    return q ? line.includes(`“${q}”`) : line !== '' && !line.includes('“');
+  }, text);
 }
 
 describe('service', () => {
@@ -58,9 +55,7 @@ describe('service', () => {
 
     // Laptop model: every part that fits the ThinkPad T480, and only those.
     await search(page, 'T480');
-    const fitsT480 = products
-      .filter((p) => p.compatibleModels.some((m) => /t480/i.test(m)) || /t480/i.test(p.name))
-      .map((p) => p.name);
+    const fitsT480 = products.filter((p) => p.compatibleModels.some((m) => /t480/i.test(m)) || /t480/i.test(p.name)).map((p) => p.name);
     expect(fitsT480.length).toBeGreaterThan(3);
     expect(sorted(await cardNames(page))).toEqual(sorted(fitsT480));
     expect(page.url()).toContain('q=T480');
@@ -102,7 +97,9 @@ describe('service', () => {
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     for (let i = 0; i < 6 && (await focusedText()) !== 'Buy Now'; i++) await page.keyboard.press('Tab');
     expect(await focusedText()).toBe('Buy Now');
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid=product-card]')?.querySelector('h3')?.textContent)).toBe(names[0]);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid=product-card]')?.querySelector('h3')?.textContent)).toBe(
+      names[0],
+    );
     await close();
   });
 });

@@ -9,7 +9,16 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
-import { call, httpSession, postgresPidsFor, PROCESS_ADMIN, sleep, startServer, type HttpSession, type ServerProcess } from '../setup/process.js';
+import {
+  call,
+  httpSession,
+  postgresPidsFor,
+  PROCESS_ADMIN,
+  sleep,
+  startServer,
+  type HttpSession,
+  type ServerProcess,
+} from '../setup/process.js';
 
 /** Units received per product; several products so orders do not all queue on one row lock. */
 const RECEIVED = 5000;
@@ -29,7 +38,13 @@ interface Placed {
 }
 
 /** Orders (and now and then cancels) in a loop until told to stop; bounded. */
-async function orderLoop(url: string, user: HttpSession, productId: string, placed: Map<string, Placed>, state: { stop: boolean; fivexx: string[] }) {
+async function orderLoop(
+  url: string,
+  user: HttpSession,
+  productId: string,
+  placed: Map<string, Placed>,
+  state: { stop: boolean; fivexx: string[] },
+) {
   for (let i = 0; i < 500 && !state.stop; i++) {
     const quantity = 1 + (i % 3);
     const res = await call(url, user, 'POST', '/api/order', { userId: productId, number: '5551234', quantity });
@@ -55,11 +70,19 @@ describe('a crash under load', () => {
     const admin = await httpSession(first.url, PROCESS_ADMIN.email, PROCESS_ADMIN.password, true);
     const productIds: string[] = [];
     for (let i = 0; i < PRODUCTS; i++) {
-      const created = await call(first.url, admin, 'POST', '/api/service', { name: `Crash part ${i}`, sublierName: 'S', cost: 5, Quantity: RECEIVED, category: 'fans' });
+      const created = await call(first.url, admin, 'POST', '/api/service', {
+        name: `Crash part ${i}`,
+        sublierName: 'S',
+        cost: 5,
+        Quantity: RECEIVED,
+        category: 'fans',
+      });
       expect(created.status).toBe(201);
       productIds.push((created.json() as Product)._id);
     }
-    const users = await Promise.all(Array.from({ length: 4 }, (_, i) => httpSession(first.url, `crash-${i}-${Date.now()}@example.com`, 'secret123')));
+    const users = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => httpSession(first.url, `crash-${i}-${Date.now()}@example.com`, 'secret123')),
+    );
 
     const placed = new Map<string, Placed>();
     const state = { stop: false, fivexx: [] as string[] };
@@ -88,7 +111,9 @@ describe('a crash under load', () => {
 
     for (const productId of productIds) {
       const product = (await call(second.url, null, 'GET', `/api/service/${productId}`)).json() as Product;
-      const ordered = [...stored.values()].filter((o) => o.productId === productId && o.status !== 'cancelled').reduce((n, o) => n + o.quantity, 0);
+      const ordered = [...stored.values()]
+        .filter((o) => o.productId === productId && o.status !== 'cancelled')
+        .reduce((n, o) => n + o.quantity, 0);
       expect(product.TotalQuentity).toBe(RECEIVED);
       expect(product.Quantity + ordered, 'units in stock + units ordered = units received').toBe(RECEIVED);
     }

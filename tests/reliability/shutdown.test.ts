@@ -28,7 +28,10 @@ describe('graceful shutdown', () => {
 
     let arrived = 0;
     s.child.stdout!.on('data', (chunk: Buffer) => {
-      arrived += chunk.toString().split('\n').filter((l) => l.includes('incoming request') && l.includes('/api/auth/sign-in/email')).length;
+      arrived += chunk
+        .toString()
+        .split('\n')
+        .filter((l) => l.includes('incoming request') && l.includes('/api/auth/sign-in/email')).length;
     });
     // Sign-ins hash the password: slow on purpose, each on its own connection.
     const signIns = Array.from({ length: 20 }, () =>

@@ -18,7 +18,10 @@ const PG_BASE = 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const [pgUp, redisUp] = await Promise.all([reachable(5432), reachable(6379)]);
 const skip = !pgUp || !redisUp;
-if (skip) console.warn(`two-instances.test.ts skipped: needs PostgreSQL at 127.0.0.1:5432 (${pgUp ? 'up' : 'down'}) and Redis at 127.0.0.1:6379 (${redisUp ? 'up' : 'down'}).`);
+if (skip)
+  console.warn(
+    `two-instances.test.ts skipped: needs PostgreSQL at 127.0.0.1:5432 (${pgUp ? 'up' : 'down'}) and Redis at 127.0.0.1:6379 (${redisUp ? 'up' : 'down'}).`,
+  );
 
 const dbName = `partshub_two_${randomBytes(5).toString('hex')}`;
 const prefix = `partshub-rl-two-${randomBytes(5).toString('hex')}-`;
@@ -68,15 +71,25 @@ describe.skipIf(skip)('two instances on one database and one Redis', () => {
 
   it('200 orders through both for 30 units: exactly 30 placed, and both show the stock at 0', async () => {
     const boss = await httpSession(a.url, PROCESS_ADMIN.email, PROCESS_ADMIN.password, true);
-    const created = await call(a.url, boss, 'POST', '/api/service', { name: 'Two-instance part', sublierName: 'S', cost: 7, Quantity: 30, category: 'fans' });
+    const created = await call(a.url, boss, 'POST', '/api/service', {
+      name: 'Two-instance part',
+      sublierName: 'S',
+      cost: 7,
+      Quantity: 30,
+      category: 'fans',
+    });
     expect(created.status).toBe(201);
     const productId = (created.json() as Product)._id;
     // Warm both caches with the full stock first.
     for (const s of [a, b]) expect(((await call(s.url, null, 'GET', `/api/service/${productId}`)).json() as Product).Quantity).toBe(30);
 
-    const users = await Promise.all(Array.from({ length: 5 }, (_, i) => httpSession(i % 2 ? a.url : b.url, `buyer-${i}-${Date.now()}@example.com`, 'secret123')));
+    const users = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => httpSession(i % 2 ? a.url : b.url, `buyer-${i}-${Date.now()}@example.com`, 'secret123')),
+    );
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => call(i % 2 ? a.url : b.url, users[i % users.length]!, 'POST', '/api/order', { userId: productId, number: '5551234' }, 30_000)),
+      Array.from({ length: 200 }, (_, i) =>
+        call(i % 2 ? a.url : b.url, users[i % users.length]!, 'POST', '/api/order', { userId: productId, number: '5551234' }, 30_000),
+      ),
     );
     const counts = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     expect(counts).toEqual({ 201: 30, 409: 170 });

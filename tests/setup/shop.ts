@@ -14,7 +14,13 @@ export async function createProduct(app: FastifyInstance, admin: Session, stock:
   const res = await as(app, admin, {
     method: 'POST',
     url: '/api/service',
-    payload: { name: `Test part ${Math.random().toString(36).slice(2, 10)}`, sublierName: 'Supplier', cost, Quantity: stock, category: 'memory' },
+    payload: {
+      name: `Test part ${Math.random().toString(36).slice(2, 10)}`,
+      sublierName: 'Supplier',
+      cost,
+      Quantity: stock,
+      category: 'memory',
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json();

@@ -42,7 +42,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
       if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
-        return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } });
+        return send(res, 404, {
+          error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` },
+        });
       }
       if (failures > 0) {
         failures--;

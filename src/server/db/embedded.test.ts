@@ -10,7 +10,10 @@ describe('importing the embedded database', () => {
   // on 'beforeExit', so the test runner (whose global setup imports it) reported failures as success.
   it('leaves the exit code of a process that ends normally as it was set', () => {
     const script = `await import(${JSON.stringify(embedded)}); process.exitCode = 3;`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(3);
   });

@@ -69,10 +69,7 @@ async function clearStaleLock(dataDir: string): Promise<void> {
 }
 
 /** Starts a real PostgreSQL under `dataDir` on a free local port; creates it on first use. */
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: (msg: string) => void = () => {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const pgDir = path.resolve(dataDir, 'postgres');
   mkdirSync(path.dirname(pgDir), { recursive: true });
   // When run as root, PostgreSQL runs as its own user, which must be able to enter the folder.

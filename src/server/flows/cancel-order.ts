@@ -9,7 +9,12 @@ import type { FlowDeps } from './deps.js';
  * already cancelled answers null instead of a conflict. After the commit the cached product
  * answers (stock) and best sellers (a paid order no longer counts) are dropped.
  */
-export async function cancelOrder(d: FlowDeps, id: string, viewer: Viewer, options: { alreadyOk?: boolean } = {}): Promise<OrderDetail | null> {
+export async function cancelOrder(
+  d: FlowDeps,
+  id: string,
+  viewer: Viewer,
+  options: { alreadyOk?: boolean } = {},
+): Promise<OrderDetail | null> {
   const order = await d.db.transaction(async (tx) => {
     const row = await d.orders.lockVisible(tx, id, viewer);
     if (options.alreadyOk && row.status === 'cancelled') return null;

@@ -35,7 +35,9 @@ export async function expireOrders(d: FlowDeps): Promise<number> {
     total += expired;
     await Promise.all(
       cancelled.map((p) =>
-        d.provider.cancelIntent(p.providerIntentId).catch((err: unknown) => d.log.warn({ err, intentId: p.providerIntentId }, 'cancelling an expired order’s intent failed')),
+        d.provider
+          .cancelIntent(p.providerIntentId)
+          .catch((err: unknown) => d.log.warn({ err, intentId: p.providerIntentId }, 'cancelling an expired order’s intent failed')),
       ),
     );
     if (expired < BATCH) break;
@@ -50,14 +52,20 @@ export async function expireOrders(d: FlowDeps): Promise<number> {
 async function expireBatch(d: FlowDeps, holdSeconds: number): Promise<{ expired: number; cancelled: PaymentRow[] }> {
   return d.db.transaction(async (tx) => {
     const due = await d.orders.lockUnpaidOlderThan(tx, holdSeconds, BATCH);
-    const { busy, open } = await d.payments.claimOpenPayments(tx, due.map((o) => o.id));
+    const { busy, open } = await d.payments.claimOpenPayments(
+      tx,
+      due.map((o) => o.id),
+    );
     const expiring = due.filter((o) => !busy.has(o.id));
     for (const order of expiring) {
       await d.orders.setStatus(tx, order.id, 'expired', 'system', `Not paid within ${Math.round(holdSeconds / 60)} minutes`);
       await d.catalog.returnStock(tx, order.productId, order.quantity);
       await d.mail.enqueue(tx, expiredMail(order, holdSeconds, d.shopUrl));
     }
-    await d.payments.markCanceledIn(tx, open.map((p) => p.id));
+    await d.payments.markCanceledIn(
+      tx,
+      open.map((p) => p.id),
+    );
     return { expired: expiring.length, cancelled: open.filter((p) => p.provider === d.provider.name) };
   });
 }

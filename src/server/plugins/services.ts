@@ -26,7 +26,12 @@ async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider
 
 async function createServices(app: FastifyInstance) {
   const { db, config } = app;
-  const transport = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (m) => app.log.info(m) });
+  const transport = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: (m) => app.log.info(m),
+  });
   // Every mail goes through the outbox: stored with the change it tells about, sent by its worker, retried.
   const mail = createMailOutbox(db, transport, app.log);
   const catalog = createCatalogService(db);

@@ -11,7 +11,17 @@ import { healthRoutes } from './health.js';
 
 /** Every module's routes, under /api, plus the platform's own (health, public config). */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  for (const routes of [healthRoutes, configRoutes, catalogRoutes, uploadRoutes, orderRoutes, paymentRoutes, accountRoutes, contentRoutes, insightRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    configRoutes,
+    catalogRoutes,
+    uploadRoutes,
+    orderRoutes,
+    paymentRoutes,
+    accountRoutes,
+    contentRoutes,
+    insightRoutes,
+  ]) {
     await app.register(routes);
   }
 };

@@ -38,6 +38,16 @@ export const isoDate = z.string();
  * true, null, [] and other values that merely convert to numbers.
  */
 export const numberInput = (label: string) =>
-  z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], {
-    message: `${label} must be a number`,
-  });
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    {
+      message: `${label} must be a number`,
+    },
+  );

@@ -106,7 +106,12 @@ export const orderManageQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1, { message: 'page must be at least 1' }).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1, { message: 'limit must be at least 1' }).max(100, { message: 'limit must be at most 100' }).default(20),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'limit must be at least 1' })
+    .max(100, { message: 'limit must be at most 100' })
+    .default(20),
 });
 export type OrderManageQuery = z.input<typeof orderManageQuerySchema>;
 

@@ -24,7 +24,7 @@ const price = numberInput('cost').pipe(
   z
     .number()
     .positive({ message: 'cost must be above 0' })
-  .max(100_000, { message: 'cost must be at most 100000' })
+    .max(100_000, { message: 'cost must be at most 100000' })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'cost can have at most 2 decimals' }),
 );
 
@@ -38,7 +38,10 @@ const units = (label: string) =>
   );
 
 const text = (label: string, max: number) =>
-  z.string().trim().max(max, { message: `${label} must be at most ${max} characters` });
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` });
 
 /** The fields an admin sets, without defaults (so an edit changes only what it sends). */
 const productFields = {
@@ -55,7 +58,10 @@ const productFields = {
       message: 'compatibleModels must be a list of laptop models',
     })
     .transform((v) =>
-      (typeof v === 'string' ? v.split(',') : v).map((m) => m.trim()).filter(Boolean).slice(0, 100),
+      (typeof v === 'string' ? v.split(',') : v)
+        .map((m) => m.trim())
+        .filter(Boolean)
+        .slice(0, 100),
     ),
 };
 
@@ -91,8 +97,18 @@ export const productQuerySchema = z.object({
   category: z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}` }).optional(),
   model: z.string().trim().max(100, { message: 'model must be at most 100 characters' }).optional(),
   sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-  page: z.coerce.number({ message: 'page must be a number' }).int({ message: 'page must be a whole number' }).min(1, { message: 'page must be at least 1' }).max(100_000).optional(),
-  limit: z.coerce.number({ message: 'limit must be a number' }).int({ message: 'limit must be a whole number' }).min(1, { message: 'limit must be at least 1' }).max(100, { message: 'limit must be at most 100' }).optional(),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int({ message: 'page must be a whole number' })
+    .min(1, { message: 'page must be at least 1' })
+    .max(100_000)
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: 'limit must be at least 1' })
+    .max(100, { message: 'limit must be at most 100' })
+    .optional(),
 });
 export type ProductQuery = z.input<typeof productQuerySchema>;
 

@@ -8,9 +8,7 @@ export const sessionUserSchema = z.object({
   image: z.string().nullish(),
   role: z.string().optional(),
 });
-export const sessionSchema = z
-  .object({ user: sessionUserSchema, session: z.object({ expiresAt: z.string() }).passthrough() })
-  .nullable();
+export const sessionSchema = z.object({ user: sessionUserSchema, session: z.object({ expiresAt: z.string() }).passthrough() }).nullable();
 export type SessionData = z.infer<typeof sessionSchema>;
 export const authResultSchema = z.object({ user: sessionUserSchema.optional() }).passthrough();
 export const socialSignInSchema = z.object({ url: z.string().optional(), redirect: z.boolean().optional() }).passthrough();

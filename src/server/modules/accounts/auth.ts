@@ -38,7 +38,9 @@ function errorDetail(arg: unknown): Record<string, unknown> {
 const authLogger = (hooks: AuthHooks): NonNullable<BetterAuthOptions['logger']> => ({
   level: 'warn',
   log: (level, message, ...args) => {
-    const text = String(message).replace(/\bparams:[\s\S]*$/, 'params: [not logged]').slice(0, 500);
+    const text = String(message)
+      .replace(/\bparams:[\s\S]*$/, 'params: [not logged]')
+      .slice(0, 500);
     if (hooks.log) hooks.log(level, text, args.map(errorDetail));
     else console[level === 'debug' ? 'log' : level](`[Better Auth] ${text}`);
   },
@@ -62,6 +64,20 @@ const fieldChecks = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/** E-mail and password: Better Auth's rules, and the reset e-mail through the shop's mail. */
+const passwordSignIn = (hooks: AuthHooks) =>
+  ({
+    enabled: true,
+    minPasswordLength: PASSWORD_MIN,
+    maxPasswordLength: 128,
+    autoSignIn: true,
+    revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: 60 * 60,
+    sendResetPassword: async ({ user, url }) => {
+      await hooks.sendResetPassword?.({ email: user.email, name: user.name, url });
+    },
+  }) satisfies BetterAuthOptions['emailAndPassword'];
+
 export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks = {}) {
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID);
   return betterAuth({
@@ -70,18 +86,11 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     basePath: '/api/auth',
     secret,
     trustedOrigins: [config.publicUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user: users, session: sessions, account: accounts, verification: verifications } }),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: 128,
-      autoSignIn: true,
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        await hooks.sendResetPassword?.({ email: user.email, name: user.name, url });
-      },
-    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: passwordSignIn(hooks),
     user: {
       additionalFields: {
         // input: false — nothing a client sends can set the role.

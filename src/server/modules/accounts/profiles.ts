@@ -12,7 +12,10 @@ export function createProfileService(db: Database) {
       return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(desc(profiles.createdAt));
     },
     async create(userId: string, input: ProfileInput): Promise<ProfileRow> {
-      const [row] = await db.insert(profiles).values({ userId, ...input }).returning();
+      const [row] = await db
+        .insert(profiles)
+        .values({ userId, ...input })
+        .returning();
       return row!;
     },
   };

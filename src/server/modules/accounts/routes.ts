@@ -31,7 +31,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         description: "Called after any login: answers the caller's access token (same e-mail only).",
@@ -45,7 +45,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { token: viewer.sessionToken };
     },
   );
-
 };
 
 /** Admins list users and promote them. */
@@ -54,14 +53,17 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { preHandler: app.requireAdmin, schema: { tags: ['users'], security: bearer, response: { 200: z.array(userSchema), ...errors(401, 403) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['users'], security: bearer, response: { 200: z.array(userSchema), ...errors(401, 403) } },
+    },
     () => accounts.list(),
   );
 
   app.put(
     '/user/admin/:email',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
         security: bearer,
@@ -75,7 +77,6 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { modifiedCount: await accounts.promote(request.params.email) };
     },
   );
-
 };
 
 /** Whether an e-mail belongs to an admin. */
@@ -85,7 +86,7 @@ const adminCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         security: bearer,
@@ -102,7 +103,6 @@ const adminCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       return { admin: await accounts.isAdmin(email) };
     },
   );
-
 };
 
 /** Profiles belong to their user: each caller sees and writes only their own. */
@@ -111,17 +111,21 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { preHandler: app.requireUser, schema: { tags: ['profile'], security: bearer, response: { 200: z.array(profileSchema), ...errors(401) } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['profile'], security: bearer, response: { 200: z.array(profileSchema), ...errors(401) } },
+    },
     async (request) => (await profiles.listOwn(request.viewer!.id)).map(profileToWire),
   );
 
   app.post(
     '/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['profile'], security: bearer, body: profileCreateSchema, response: { 201: profileSchema, ...errors(400, 401) } },
     },
-    async (request, reply) => reply.status(201).send(profileToWire(await profiles.create(request.viewer!.id, profileFromWire(request.body)))),
+    async (request, reply) =>
+      reply.status(201).send(profileToWire(await profiles.create(request.viewer!.id, profileFromWire(request.body)))),
   );
 };
 

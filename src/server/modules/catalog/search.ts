@@ -51,7 +51,14 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
       .orderBy(...ORDER_BY[q.sort ?? 'newest'])
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('capped')),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
   const capped = total!.n > COUNT_CAP;
   return { items: rows, total: capped ? COUNT_CAP : total!.n, totalCapped: capped, page, limit };

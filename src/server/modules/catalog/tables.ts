@@ -18,7 +18,10 @@ export const products = pgTable(
     category: text('category').notNull(),
     brand: text('brand').notNull().default(''),
     partNumber: text('part_number').notNull().default(''),
-    compatibleModels: text('compatible_models').array().notNull().default(sql`'{}'::text[]`),
+    compatibleModels: text('compatible_models')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     archived: boolean('archived').notNull().default(false),
     /** Lower-cased name, part number, brand and models: what the shop's search matches (trigram-indexed). */
     searchText: text('search_text').generatedAlwaysAs(

@@ -95,7 +95,6 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(blogReviewToWire(await blogs.addReview({ blogId, name, description, note: dec })));
     },
   );
-
 };
 
 /** The spec's reviews (testimonials about the shop) and the home page's counters. */
@@ -109,7 +108,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { invalidates: ['reviews'] },
       schema: { tags: ['reviews'], security: bearer, body: reviewCreateSchema, response: { 201: reviewSchema, ...errors(400, 401) } },
     },
@@ -119,10 +118,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/counters', { config: { cache: 'content' }, schema: { tags: ['content'], response: { 200: z.array(counterSchema) } } }, async () =>
-    (await content.counters()).map(counterToWire),
+  app.get(
+    '/counters',
+    { config: { cache: 'content' }, schema: { tags: ['content'], response: { 200: z.array(counterSchema) } } },
+    async () => (await content.counters()).map(counterToWire),
   );
-
 };
 
 /** Contact Us messages: anyone writes (rate-limited), admins read. */
@@ -141,7 +141,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['contact'], security: bearer, response: { 200: z.array(contactMessageSchema), ...errors(401, 403) } },
     },
     async () => (await content.listContacts()).map(contactToWire),
@@ -150,8 +150,13 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/contact/:id/read',
     {
-      preHandler: app.requireAdmin,
-      schema: { tags: ['contact'], security: bearer, params: idParamsSchema, response: { 200: contactMessageSchema, ...errors(400, 401, 403, 404) } },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['contact'],
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: contactMessageSchema, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request) => contactToWire(await content.markContactRead(request.params.id)),
   );

@@ -13,7 +13,14 @@ import type { BestSellerItem, Overview } from './service.js';
 
 export function bestSellerToWire({ product, sample }: BestSellerItem): BestSeller {
   if (product) {
-    return { _id: product.id, name: product.name, img: product.img, cost: toDollars(product.priceCents), description: product.description, productId: product.id };
+    return {
+      _id: product.id,
+      name: product.name,
+      img: product.img,
+      cost: toDollars(product.priceCents),
+      description: product.description,
+      productId: product.id,
+    };
   }
   const s = sample!;
   return { _id: s.id, name: s.name, img: s.img, cost: toDollars(s.priceCents), description: s.description, productId: null };
@@ -40,7 +47,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insights/overview',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['content'],
         security: bearer,

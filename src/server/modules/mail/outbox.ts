@@ -65,7 +65,12 @@ async function sendDue(
     .returning();
   for (const mail of claimed) {
     try {
-      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText, ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}) });
+      await transport.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.bodyText,
+        ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}),
+      });
       await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
     } catch (err) {
       const gaveUp = mail.attempts >= maxAttempts;
@@ -73,7 +78,10 @@ async function sendDue(
         .update(mailOutbox)
         .set({ lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000), ...(gaveUp ? { failedAt: sql`now()` } : {}) })
         .where(eq(mailOutbox.id, mail.id));
-      log.error({ err, to: mail.toAddress, attempt: mail.attempts, gaveUp }, gaveUp ? 'mail failed for good' : 'mail failed; it will be retried');
+      log.error(
+        { err, to: mail.toAddress, attempt: mail.attempts, gaveUp },
+        gaveUp ? 'mail failed for good' : 'mail failed; it will be retried',
+      );
     }
   }
   return claimed.length;

@@ -11,7 +11,9 @@ describe('outbox mailer (no SMTP_URL)', () => {
   it('keeps every message, even many to one customer at the same moment', async () => {
     const logged: string[] = [];
     const mailer = createMailer({ from: 'shop@example.com', dataDir, log: (m) => logged.push(m) });
-    await Promise.all(Array.from({ length: 20 }, (_, i) => mailer.send({ to: 'Ann <ann@example.com>', subject: `Order ${i}`, text: `Body ${i}` })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => mailer.send({ to: 'Ann <ann@example.com>', subject: `Order ${i}`, text: `Body ${i}` })),
+    );
 
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(20);

@@ -22,7 +22,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   if (opts.smtpUrl) {
     // Bounded waits (nodemailer's defaults are minutes); the outbox retries a mail that timed out.
     // Parameters in SMTP_URL's query string override these.
-    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(m) {
         await transport.sendMail({ from: opts.from, ...m });

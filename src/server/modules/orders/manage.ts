@@ -14,7 +14,10 @@ export interface ManageQuery {
 }
 
 /** Manage Order: every order, filtered by status, searched by customer e-mail or product, paged on the server. */
-export async function listManaged(db: Database, q: ManageQuery): Promise<{ items: OrderDetail[]; total: number; page: number; limit: number }> {
+export async function listManaged(
+  db: Database,
+  q: ManageQuery,
+): Promise<{ items: OrderDetail[]; total: number; page: number; limit: number }> {
   const conditions: SQL[] = [];
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.q) {

@@ -42,7 +42,11 @@ export function orderToWire(o: OrderDetail): Order {
 }
 
 /** The spec's create payload: `userId` is the product's id, `number` the phone; price and e-mail never come from it. */
-export const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>) => ({ productId: b.userId, phone: b.number, quantity: b.quantity });
+export const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>) => ({
+  productId: b.userId,
+  phone: b.number,
+  quantity: b.quantity,
+});
 
 const toWire = (list: OrderDetail[]) => list.map(orderToWire);
 
@@ -53,7 +57,14 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order',
-    { schema: { tags: ['orders'], security: bearer, body: orderCreateSchema, response: { 201: orderSchema, ...errors(400, 401, 404, 409) } } },
+    {
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        body: orderCreateSchema,
+        response: { 201: orderSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
     async (request, reply) => reply.status(201).send(orderToWire(await placeOrder(request.viewer!, orderRequestFromWire(request.body)))),
   );
 
@@ -84,7 +95,9 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/:id',
-    { schema: { tags: ['orders'], security: bearer, params: idParamsSchema, response: { 200: orderSchema, ...errors(400, 401, 403, 404) } } },
+    {
+      schema: { tags: ['orders'], security: bearer, params: idParamsSchema, response: { 200: orderSchema, ...errors(400, 401, 403, 404) } },
+    },
     async (request) => orderToWire(await orders.get(request.params.id, request.viewer!)),
   );
 
@@ -111,7 +124,7 @@ const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/manage',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
         security: bearer,
@@ -148,7 +161,7 @@ const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   await app.register(customerOrderRoutes);
   await app.register(orderWorkflowRoutes);
 };

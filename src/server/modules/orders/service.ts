@@ -61,6 +61,34 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
 export const orderSummary = (o: Pick<OrderRow, 'id' | 'productName' | 'quantity' | 'totalCents' | 'phone'>) =>
   `${o.quantity} × ${o.productName} — ${formatPrice(toDollars(o.totalCents))}\nOrder number: ${o.id}\nPhone on the order: ${o.phone}`;
 
+/** Unpaid orders: how many an account has, and those whose hold ran out. */
+function createUnpaidQueries(db: Database) {
+  return {
+    /** The account's orders still waiting for payment. */
+    async countUnpaid(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+      return row!.n;
+    },
+
+    /**
+     * Unpaid orders placed more than `holdSeconds` ago, oldest first, locked for the caller's
+     * transaction; orders another transaction holds (a payment being confirmed) are skipped.
+     */
+    async lockUnpaidOlderThan(tx: DbOrTx, holdSeconds: number, limit: number): Promise<OrderRow[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, sql`now() - ${holdSeconds} * interval '1 second'`)))
+        .orderBy(orders.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+  };
+}
+
 export function createOrderService(db: Database) {
   /** The order, if the viewer may see it (its owner, or an admin); 404 / 403 otherwise. */
   async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<OrderRow> {
@@ -98,7 +126,10 @@ export function createOrderService(db: Database) {
 
     /** Moves a locked order to `to` and records who did it (inside the caller's transaction). */
     async setStatus(tx: DbOrTx, id: string, to: OrderStatus, actor: Actor, trackingNumber?: string): Promise<void> {
-      await tx.update(orders).set({ status: to, ...(trackingNumber ? { trackingNumber } : {}) }).where(eq(orders.id, id));
+      await tx
+        .update(orders)
+        .set({ status: to, ...(trackingNumber ? { trackingNumber } : {}) })
+        .where(eq(orders.id, id));
       await recordEvent(tx, id, to, actor, trackingNumber ? `Tracking number ${trackingNumber}` : '');
     },
 
@@ -114,25 +145,7 @@ export function createOrderService(db: Database) {
       return true;
     },
 
-    /** The account's orders still waiting for payment. */
-    async countUnpaid(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
-      return row!.n;
-    },
-
-    /**
-     * Unpaid orders placed more than `holdSeconds` ago, oldest first, locked for the caller's
-     * transaction; orders another transaction holds (a payment being confirmed) are skipped.
-     */
-    async lockUnpaidOlderThan(tx: DbOrTx, holdSeconds: number, limit: number): Promise<OrderRow[]> {
-      return tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, sql`now() - ${holdSeconds} * interval '1 second'`)))
-        .orderBy(orders.createdAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-    },
+    ...createUnpaidQueries(db),
 
     async hasOrdersFor(tx: DbOrTx, productId: string): Promise<boolean> {
       const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.productId, productId)).limit(1);

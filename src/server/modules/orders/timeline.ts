@@ -21,7 +21,9 @@ export const actorRole = (actor: Actor): ActorRole => (actor === 'system' ? 'sys
 
 /** Records one status change in the order's timeline (inside the caller's transaction). */
 export async function recordEvent(tx: DbOrTx, orderId: string, status: OrderStatus, actor: Actor, note = '') {
-  await tx.insert(orderEvents).values({ orderId, status, actorId: actor === 'system' ? null : actor.id, actorRole: actorRole(actor), note });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, status, actorId: actor === 'system' ? null : actor.id, actorRole: actorRole(actor), note });
 }
 
 /** The timelines of several orders, oldest event first. */
@@ -39,6 +41,9 @@ export async function loadTimelines(db: DbOrTx, orderIds: string[]): Promise<Map
 
 /** Adds each order's timeline (one query for all of them). */
 export async function withTimelines(db: DbOrTx, rows: OrderRow[]): Promise<OrderDetail[]> {
-  const timelines = await loadTimelines(db, rows.map((r) => r.id));
+  const timelines = await loadTimelines(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, timeline: timelines.get(r.id) ?? [] }));
 }

@@ -3,7 +3,13 @@ import { evaluateTestCard, luhnValid, type CardInput } from './test-cards.js';
 
 /** A fixed "now": 15 June 2026 (UTC). */
 const NOW = new Date(Date.UTC(2026, 5, 15, 12));
-const card = (over: Partial<CardInput> = {}): CardInput => ({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', ...over });
+const card = (over: Partial<CardInput> = {}): CardInput => ({
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  ...over,
+});
 const code = (over: Partial<CardInput>) => {
   const outcome = evaluateTestCard(card(over), NOW);
   return outcome.ok ? 'ok' : outcome.code;
@@ -20,16 +26,12 @@ describe('luhnValid', () => {
 });
 
 describe('evaluateTestCard', () => {
-  it.each([
-    '4242424242424242',
-    '4242 4242 4242 4242',
-    '4242-4242-4242-4242',
-    '4000056655665556',
-    '5555555555554444',
-    '6011111111111117',
-  ])('lets %s through', (number) => {
-    expect(evaluateTestCard(card({ number }), NOW)).toEqual({ ok: true });
-  });
+  it.each(['4242424242424242', '4242 4242 4242 4242', '4242-4242-4242-4242', '4000056655665556', '5555555555554444', '6011111111111117'])(
+    'lets %s through',
+    (number) => {
+      expect(evaluateTestCard(card({ number }), NOW)).toEqual({ ok: true });
+    },
+  );
 
   it('takes a four-digit CVC for American Express and only then', () => {
     expect(code({ number: '378282246310005', cvc: '1234' })).toBe('ok');

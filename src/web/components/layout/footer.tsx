@@ -27,14 +27,16 @@ function Brand() {
         PartsHub
       </p>
       <p className="max-w-sm opacity-90">
-        Laptop parts that fit, tested before they ship, with a 12-month warranty and repair guides to help you fit
-        them.
+        Laptop parts that fit, tested before they ship, with a 12-month warranty and repair guides to help you fit them.
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <Link to={paths.signup.getHref()} className="btn btn-primary btn-sm">
           Join Now
         </Link>
-        <Link to={paths.portfolio.getHref()} className="btn btn-outline btn-sm border-neutral-content/50 text-neutral-content hover:bg-neutral-content hover:text-neutral">
+        <Link
+          to={paths.portfolio.getHref()}
+          className="btn btn-outline btn-sm border-neutral-content/50 text-neutral-content hover:bg-neutral-content hover:text-neutral"
+        >
           Developer
         </Link>
       </div>

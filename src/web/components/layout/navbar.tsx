@@ -47,8 +47,7 @@ function useDisclosure() {
   return { open, toggle: () => setOpen((o) => !o), rootRef, buttonRef };
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? 'bg-primary/10 text-primary font-semibold hover:bg-primary/15' : '';
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'bg-primary/10 text-primary font-semibold hover:bg-primary/15' : '');
 
 function NavLinks({ signedIn }: { signedIn: boolean }) {
   return (

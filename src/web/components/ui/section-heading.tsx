@@ -1,15 +1,5 @@
 /** A section's heading with an optional kicker and lead text, centred, as every home section uses. */
-export function SectionHeading({
-  id,
-  kicker,
-  title,
-  lead,
-}: {
-  id: string;
-  kicker?: string;
-  title: string;
-  lead?: React.ReactNode;
-}) {
+export function SectionHeading({ id, kicker, title, lead }: { id: string; kicker?: string; title: string; lead?: React.ReactNode }) {
   return (
     <div className="mx-auto mb-10 max-w-2xl text-center">
       {kicker && <p className="text-primary text-sm font-semibold tracking-widest uppercase">{kicker}</p>}

@@ -3,14 +3,39 @@ import type { Database } from '../../../db/client.js';
 
 const BRANDS = ['Lenovo', 'Dell', 'HP', 'Apple', 'ASUS', 'Acer', 'Microsoft', 'Samsung', 'Crucial', 'Kingston'];
 const MODELS = [
-  'ThinkPad T480', 'ThinkPad T470', 'ThinkPad X1 Carbon Gen 6', 'ThinkPad T14 Gen 2', 'XPS 13 9360', 'XPS 15 9570',
-  'Latitude 7490', 'Latitude 5400', 'EliteBook 840 G5', 'ProBook 450 G7', 'MacBook Pro 13 A1708', 'MacBook Air A1466',
-  'ZenBook UX430', 'VivoBook S15', 'Aspire 5 A515', 'Swift 3 SF314', 'Surface Laptop 3', 'Inspiron 15 5570',
-  'IdeaPad 5 14', 'Pavilion 15', 'Spectre x360 13', 'Envy 13', 'Galaxy Book Pro', 'Chromebook 14',
+  'ThinkPad T480',
+  'ThinkPad T470',
+  'ThinkPad X1 Carbon Gen 6',
+  'ThinkPad T14 Gen 2',
+  'XPS 13 9360',
+  'XPS 15 9570',
+  'Latitude 7490',
+  'Latitude 5400',
+  'EliteBook 840 G5',
+  'ProBook 450 G7',
+  'MacBook Pro 13 A1708',
+  'MacBook Air A1466',
+  'ZenBook UX430',
+  'VivoBook S15',
+  'Aspire 5 A515',
+  'Swift 3 SF314',
+  'Surface Laptop 3',
+  'Inspiron 15 5570',
+  'IdeaPad 5 14',
+  'Pavilion 15',
+  'Spectre x360 13',
+  'Envy 13',
+  'Galaxy Book Pro',
+  'Chromebook 14',
 ];
 const KINDS: [string, string][] = [
-  ['memory', 'DDR4 SO-DIMM'], ['storage', 'NVMe SSD'], ['batteries', 'Replacement battery'], ['screens', 'IPS display panel'],
-  ['keyboards', 'Keyboard US layout'], ['chargers', 'USB-C charger'], ['fans', 'CPU cooling fan'],
+  ['memory', 'DDR4 SO-DIMM'],
+  ['storage', 'NVMe SSD'],
+  ['batteries', 'Replacement battery'],
+  ['screens', 'IPS display panel'],
+  ['keyboards', 'Keyboard US layout'],
+  ['chargers', 'USB-C charger'],
+  ['fans', 'CPU cooling fan'],
 ];
 
 /**

@@ -88,8 +88,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'WD Blue SN580 500GB NVMe M.2 2280',
     supplierName: 'Laptop Spares Direct',
-    description:
-      'Single-sided PCIe 4.0 NVMe SSD, up to 4,000 MB/s read, low power draw that suits thin laptops. 5-year limited warranty.',
+    description: 'Single-sided PCIe 4.0 NVMe SSD, up to 4,000 MB/s read, low power draw that suits thin laptops. 5-year limited warranty.',
     img: '/images/products/wd-blue-sn580-500gb.svg',
     price: 44.99,
     stock: 58,
@@ -196,8 +195,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: '15.6" FHD IPS panel B156HAN02.1',
     supplierName: 'Laptop Spares Direct',
-    description:
-      '15.6-inch 1920x1080 IPS anti-glare panel, 30-pin eDP, 220 nits, 45% NTSC. Non-touch. 6-month warranty.',
+    description: '15.6-inch 1920x1080 IPS anti-glare panel, 30-pin eDP, 220 nits, 45% NTSC. Non-touch. 6-month warranty.',
     img: '/images/products/auo-b156han02-1.svg',
     price: 69.5,
     stock: 21,
@@ -263,8 +261,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'HP EliteBook 840 G5 keyboard with pointstick',
     supplierName: 'Pacific Parts Supply',
-    description:
-      'Backlit US keyboard with pointing stick, spill-resistant membrane and ribbon cables attached. 12-month warranty.',
+    description: 'Backlit US keyboard with pointing stick, spill-resistant membrane and ribbon cables attached. 12-month warranty.',
     img: '/images/products/hp-elitebook-840-g5-keyboard.svg',
     price: 48.5,
     stock: 13,
@@ -276,8 +273,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Dell Latitude 7490 backlit keyboard US',
     supplierName: 'Coastline Tech Parts',
-    description:
-      'Dual-pointing backlit keyboard in US layout, drop-in replacement from the top with the bezel removed. 12-month warranty.',
+    description: 'Dual-pointing backlit keyboard in US layout, drop-in replacement from the top with the bezel removed. 12-month warranty.',
     img: '/images/products/dell-latitude-7490-keyboard.svg',
     price: 39.99,
     stock: 29,
@@ -330,8 +326,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Apple 61W USB-C power adapter (A1947)',
     supplierName: 'Coastline Tech Parts',
-    description:
-      'Compact 61 W USB-C PD adapter, 20.3 V / 3 A, with fold-away plug. Cable sold separately. 12-month warranty.',
+    description: 'Compact 61 W USB-C PD adapter, 20.3 V / 3 A, with fold-away plug. Cable sold separately. 12-month warranty.',
     img: '/images/products/apple-61w-usbc-a1947.svg',
     price: 59.0,
     stock: 30,
@@ -384,8 +379,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'ASUS ZenBook UX430 CPU fan',
     supplierName: 'Coastline Tech Parts',
-    description:
-      'Slim 5 V 4-pin blower fan, 5 mm thick, for the ZenBook UX430 and UX430UA series. 6-month warranty.',
+    description: 'Slim 5 V 4-pin blower fan, 5 mm thick, for the ZenBook UX430 and UX430UA series. 6-month warranty.',
     img: '/images/products/asus-zenbook-ux430-fan.svg',
     price: 24.99,
     stock: 9,

@@ -17,12 +17,25 @@ async function isEmpty(tx: DbOrTx, table: typeof blogs | typeof reviews | typeof
 export async function seedContent(tx: DbOrTx): Promise<void> {
   if (await isEmpty(tx, blogs)) {
     await tx.insert(blogs).values(
-      seedBlogs.map((b, i) => ({ img: b.img, title: b.title, description: b.description, body: b.dec, body2: b.dec1, createdAt: staggered(i, seedBlogs.length) })),
+      seedBlogs.map((b, i) => ({
+        img: b.img,
+        title: b.title,
+        description: b.description,
+        body: b.dec,
+        body2: b.dec1,
+        createdAt: staggered(i, seedBlogs.length),
+      })),
     );
   }
   if (await isEmpty(tx, reviews)) {
     await tx.insert(reviews).values(
-      seedReviews.map((r, i) => ({ name: r.name, email: r.email, text: r.text, img: r.img, createdAt: staggered(i, seedReviews.length) })),
+      seedReviews.map((r, i) => ({
+        name: r.name,
+        email: r.email,
+        text: r.text,
+        img: r.img,
+        createdAt: staggered(i, seedReviews.length),
+      })),
     );
   }
   if (await isEmpty(tx, counters)) {
@@ -30,7 +43,13 @@ export async function seedContent(tx: DbOrTx): Promise<void> {
   }
   if (await isEmpty(tx, bestSellerSamples)) {
     await tx.insert(bestSellerSamples).values(
-      seedBestSellers.map((b, i) => ({ name: b.name, img: b.img, priceCents: toCents(b.price), description: b.description, position: i })),
+      seedBestSellers.map((b, i) => ({
+        name: b.name,
+        img: b.img,
+        priceCents: toCents(b.price),
+        description: b.description,
+        position: i,
+      })),
     );
   }
 }

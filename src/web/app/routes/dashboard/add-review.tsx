@@ -67,9 +67,7 @@ function ReviewForm() {
     <form onSubmit={onSubmit} noValidate className="card card-border bg-base-100">
       <div className="card-body gap-1">
         <Field label="Your name" error={errors.Name?.message}>
-          {(id, d) => (
-            <input id={id} className="input w-full" autoComplete="name" aria-describedby={d} {...register('Name')} />
-          )}
+          {(id, d) => <input id={id} className="input w-full" autoComplete="name" aria-describedby={d} {...register('Name')} />}
         </Field>
         <Field label="Your review" error={errors.dec?.message}>
           {(id, d) => <textarea id={id} className="textarea h-32 w-full" aria-describedby={d} {...register('dec')} />}

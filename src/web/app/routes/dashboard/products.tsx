@@ -36,7 +36,13 @@ export default function ProductsPage() {
         </Link>
       </div>
       <search className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <TextFilter label="Search products" value={q} onChange={setQ} placeholder="Name, part number or laptop model" testId="admin-product-search" />
+        <TextFilter
+          label="Search products"
+          value={q}
+          onChange={setQ}
+          placeholder="Name, part number or laptop model"
+          testId="admin-product-search"
+        />
         <CategoryFilter value={params.category} onChange={(category) => update({ category })} />
       </search>
       <ProductList

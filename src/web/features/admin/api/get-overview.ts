@@ -6,7 +6,6 @@ import { api } from '../../../lib/api-client';
 export const getOverview = (): Promise<AdminOverview> => api.get('/insights/overview', adminOverviewSchema);
 
 /** Re-read on every visit: orders and payments change it all the time. */
-export const getOverviewQueryOptions = () =>
-  queryOptions({ queryKey: ['insights', 'overview'], queryFn: getOverview, staleTime: 0 });
+export const getOverviewQueryOptions = () => queryOptions({ queryKey: ['insights', 'overview'], queryFn: getOverview, staleTime: 0 });
 
 export const useOverview = () => useQuery(getOverviewQueryOptions());

@@ -7,8 +7,7 @@ import { useMarkContactRead } from '../api/mark-contact-read';
 const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Unread first, then newest first. */
-const inboxOrder = (a: ContactMessage, b: ContactMessage) =>
-  Number(a.read) - Number(b.read) || b.createdAt.localeCompare(a.createdAt);
+const inboxOrder = (a: ContactMessage, b: ContactMessage) => Number(a.read) - Number(b.read) || b.createdAt.localeCompare(a.createdAt);
 
 function MessageCard({ message, busy, onRead }: { message: ContactMessage; busy: boolean; onRead: () => void }) {
   return (
@@ -43,7 +42,8 @@ export function MessagesInbox() {
   const inbox = useContactMessages();
   const markRead = useMarkContactRead();
 
-  if (inbox.isPending) return (
+  if (inbox.isPending)
+    return (
       <div aria-busy="true" aria-label="Loading messages" className="flex flex-col gap-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-28 w-full" />

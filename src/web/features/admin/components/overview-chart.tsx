@@ -32,11 +32,26 @@ export default function OverviewChart({ days }: { days: AdminOverview['days'] })
         <ComposedChart data={days} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
           <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
           <XAxis dataKey="date" tickFormatter={formatDay} tick={tick} tickLine={false} axisLine={false} minTickGap={24} />
-          <YAxis yAxisId="revenue" tickFormatter={(v: number) => compactUsd.format(v)} tick={tick} tickLine={false} axisLine={false} width={52} />
+          <YAxis
+            yAxisId="revenue"
+            tickFormatter={(v: number) => compactUsd.format(v)}
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+            width={52}
+          />
           <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={tick} tickLine={false} axisLine={false} width={28} />
           <Tooltip content={<TooltipBox />} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar yAxisId="revenue" dataKey="revenue" name="Revenue (USD)" fill="var(--color-primary)" radius={[3, 3, 0, 0]} maxBarSize={28} {...motion} />
+          <Bar
+            yAxisId="revenue"
+            dataKey="revenue"
+            name="Revenue (USD)"
+            fill="var(--color-primary)"
+            radius={[3, 3, 0, 0]}
+            maxBarSize={28}
+            {...motion}
+          />
           <Line
             yAxisId="orders"
             dataKey="orders"

@@ -60,9 +60,7 @@ export function LowStock({ items }: { items: AdminOverview['lowStock'] }) {
           ))}
         </ul>
       )}
-      {items.length > shown.length && (
-        <p className="text-base-content/70 mt-2 text-xs">and {items.length - shown.length} more</p>
-      )}
+      {items.length > shown.length && <p className="text-base-content/70 mt-2 text-xs">and {items.length - shown.length} more</p>}
     </Panel>
   );
 }

@@ -19,7 +19,9 @@ export function MailProblems({ mail }: { mail: AdminOverview['mail'] }) {
             The mail server said: <q>{mail.lastError}</q>
           </p>
         )}
-        <p className="text-sm">Check the mail settings (SMTP_URL) and the mail server. Waiting e-mails go out by themselves once it answers.</p>
+        <p className="text-sm">
+          Check the mail settings (SMTP_URL) and the mail server. Waiting e-mails go out by themselves once it answers.
+        </p>
       </div>
     </div>
   );

@@ -4,12 +4,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../../../shared/constants';
 import { requiredText } from '../../../../shared/schemas/common';
-import {
-  productCreateSchema,
-  type Product,
-  type ProductUpdateInput,
-  type UploadResult,
-} from '../../../../shared/schemas/product';
+import { productCreateSchema, type Product, type ProductUpdateInput, type UploadResult } from '../../../../shared/schemas/product';
 import { ImageUpload } from './image-upload';
 import { ProductFields } from './product-form-fields';
 

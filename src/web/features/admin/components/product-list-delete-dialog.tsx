@@ -38,8 +38,7 @@ export function DeleteProductDialog({ product, onConfirm, onClose }: DeleteDialo
           Delete “{product?.name}”?
         </h2>
         <p className="text-base-content/80 mt-2 text-sm">
-          It disappears from the shop. If customers have ordered it, it is archived instead: hidden from the shop but kept on
-          their orders.
+          It disappears from the shop. If customers have ordered it, it is archived instead: hidden from the shop but kept on their orders.
         </p>
         {error && (
           <p role="alert" className="text-error mt-3 text-sm font-medium">

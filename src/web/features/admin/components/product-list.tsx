@@ -33,7 +33,14 @@ function ProductRow({ product, thumbnail, onDelete }: { product: Product; thumbn
   const meta = [product.brand, product.partNumber, categoryLabel(product.category)].filter(Boolean).join(' · ');
   return (
     <li className="flex items-start gap-3 py-3 sm:items-center" data-testid="admin-product-row">
-      <img src={thumbnail} alt="" width={56} height={56} loading="lazy" className="bg-base-200 rounded-field size-14 shrink-0 object-cover" />
+      <img
+        src={thumbnail}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="bg-base-200 rounded-field size-14 shrink-0 object-cover"
+      />
       <div className="flex min-w-0 grow flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
           <Link to={paths.productDetail.getHref(product._id)} className="link link-hover font-semibold break-words">
@@ -42,7 +49,9 @@ function ProductRow({ product, thumbnail, onDelete }: { product: Product; thumbn
           <p className="text-base-content/70 truncate text-sm">{meta}</p>
         </div>
         <p className="text-sm tabular-nums">
-          <span className="font-semibold" data-testid="admin-product-price">{formatPrice(product.cost)}</span>
+          <span className="font-semibold" data-testid="admin-product-price">
+            {formatPrice(product.cost)}
+          </span>
           <span className={`ml-3 ${product.Quantity > 0 ? 'text-base-content/70' : 'text-error'}`}>{product.Quantity} in stock</span>
         </p>
         <div className="flex gap-2">
@@ -79,8 +88,8 @@ function ListSkeleton() {
   );
 }
 
-/** The admin's product list: one page of a search, each product with Edit and Delete. */
-export function ProductList({ data, isPending, busy, error, onRetry, onPageChange, onDelete, thumbnail, onClearFilters }: ProductListProps) {
+/** The product being deleted, and the focus back on the list's summary once its row is gone. */
+function useDeleteProduct(onDelete: ProductListProps['onDelete']) {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // Its row is gone: once the dialog has closed (the page is inert until then), focus the list.
@@ -93,18 +102,38 @@ export function ProductList({ data, isPending, busy, error, onRetry, onPageChang
 
   const confirmDelete = async (product: Product) => {
     const { archived } = await onDelete(product);
-    toast.success(
-      archived ? `“${product.name}” was archived (it has orders, so it stays on them).` : `“${product.name}” was deleted.`,
-    );
+    toast.success(archived ? `“${product.name}” was archived (it has orders, so it stays on them).` : `“${product.name}” was deleted.`);
     refocus.current = true;
     setDeleting(null);
   };
+  return { deleting, setDeleting, summaryRef, confirmDelete };
+}
+
+/** The admin's product list: one page of a search, each product with Edit and Delete. */
+export function ProductList({
+  data,
+  isPending,
+  busy,
+  error,
+  onRetry,
+  onPageChange,
+  onDelete,
+  thumbnail,
+  onClearFilters,
+}: ProductListProps) {
+  const { deleting, setDeleting, summaryRef, confirmDelete } = useDeleteProduct(onDelete);
 
   if (error && !data) return <ErrorState message={`We could not load the products. ${error.message}`} onRetry={onRetry} />;
   if (isPending || !data) return <ListSkeleton />;
   return (
     <>
-      <p ref={summaryRef} tabIndex={-1} className="text-base-content/75 mb-1 min-h-6 text-sm outline-none" role="status" data-testid="admin-product-count">
+      <p
+        ref={summaryRef}
+        tabIndex={-1}
+        className="text-base-content/75 mb-1 min-h-6 text-sm outline-none"
+        role="status"
+        data-testid="admin-product-count"
+      >
         {summarize(data)}
       </p>
       {data.items.length === 0 ? (
@@ -117,7 +146,11 @@ export function ProductList({ data, isPending, busy, error, onRetry, onPageChang
           )}
         </EmptyState>
       ) : (
-        <ul aria-label="Products" aria-busy={busy || undefined} className={`divide-base-300 divide-y transition-opacity ${busy ? 'opacity-60' : ''}`}>
+        <ul
+          aria-label="Products"
+          aria-busy={busy || undefined}
+          className={`divide-base-300 divide-y transition-opacity ${busy ? 'opacity-60' : ''}`}
+        >
           {data.items.map((p) => (
             <ProductRow key={p._id} product={p} thumbnail={p.img ? thumbnail(p.img) : PLACEHOLDER} onDelete={() => setDeleting(p)} />
           ))}

@@ -10,7 +10,13 @@ import { useMakeAdmin } from '../api/make-admin';
 function RoleCell({ user, busy, onPromote }: { user: User; busy: boolean; onPromote: () => void }) {
   if (user.role === 'admin') return <span className="badge badge-primary badge-soft">admin</span>;
   return (
-    <button type="button" className="btn btn-primary btn-xs sm:btn-sm" onClick={onPromote} disabled={busy} aria-label={`Make ${user.email} an admin`}>
+    <button
+      type="button"
+      className="btn btn-primary btn-xs sm:btn-sm"
+      onClick={onPromote}
+      disabled={busy}
+      aria-label={`Make ${user.email} an admin`}
+    >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
       Make Admin
     </button>
@@ -30,7 +36,8 @@ export function UsersTable() {
       onError: (e) => toast.error(e instanceof ApiError && e.status === 403 ? messages.makeAdminFailed : e.message),
     });
 
-  if (users.isPending) return (
+  if (users.isPending)
+    return (
       <div aria-busy="true" aria-label="Loading users" className="flex flex-col gap-3">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-12 w-full" />

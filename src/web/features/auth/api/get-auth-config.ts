@@ -5,7 +5,6 @@ import { api } from '../../../lib/api-client';
 /** GET /api/config: public settings, here whether Google sign-in is offered. */
 export const getAuthConfig = () => api.get('/config', publicConfigSchema);
 
-export const getAuthConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: getAuthConfig, staleTime: Infinity });
+export const getAuthConfigQueryOptions = () => queryOptions({ queryKey: ['config'], queryFn: getAuthConfig, staleTime: Infinity });
 
 export const useAuthConfig = () => useQuery(getAuthConfigQueryOptions());

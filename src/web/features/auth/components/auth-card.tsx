@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the sign-in pages: a centred card with a title and an optional footer line. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
       <section className="card bg-base-100 border-base-300 w-full max-w-md border shadow-lg" aria-labelledby="auth-title">

@@ -24,21 +24,15 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="alert alert-success alert-soft">
         <span>
-          If an account exists for <strong>{getValues('email')}</strong>, we have sent it a link to choose a new
-          password. The link works for one hour.
+          If an account exists for <strong>{getValues('email')}</strong>, we have sent it a link to choose a new password. The link works
+          for one hour.
         </span>
       </div>
     );
   }
   return (
     <form onSubmit={handleSubmit((v) => request.mutate(v.email))} noValidate className="flex flex-col gap-1">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <button type="submit" className="btn btn-primary mt-3 w-full" disabled={request.isPending}>
         {request.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Send reset link

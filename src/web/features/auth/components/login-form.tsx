@@ -22,14 +22,7 @@ export function LoginForm({ onSignedIn, initialError }: { onSignedIn: () => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Login">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <FormField
         label="Password"
         type="password"

@@ -11,7 +11,10 @@ import { FormField } from '../../../components/ui/form-field';
 
 const schema = z
   .object({
-    password: z.string().min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters.` }).max(128),
+    password: z
+      .string()
+      .min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters.` })
+      .max(128),
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] });
@@ -37,11 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form
-      onSubmit={handleSubmit((v) => reset.mutate({ newPassword: v.password, token }))}
-      noValidate
-      className="flex flex-col gap-1"
-    >
+    <form onSubmit={handleSubmit((v) => reset.mutate({ newPassword: v.password, token }))} noValidate className="flex flex-col gap-1">
       <FormField
         label="New password"
         type="password"

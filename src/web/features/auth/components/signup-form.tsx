@@ -23,14 +23,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Sign up">
       <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <FormField
         label="Password"
         type="password"

@@ -4,8 +4,7 @@ import { api } from '../../../lib/api-client';
 import { getBlogReviewsQueryOptions } from './get-blog-reviews';
 
 /** POST /api/blogReview: anyone may review a blog post. */
-export const createBlogReview = (input: BlogReviewCreateInput): Promise<BlogReview> =>
-  api.post('/blogReview', blogReviewSchema, input);
+export const createBlogReview = (input: BlogReviewCreateInput): Promise<BlogReview> => api.post('/blogReview', blogReviewSchema, input);
 
 export const useCreateBlogReview = (blogId: string) => {
   const queryClient = useQueryClient();

@@ -3,8 +3,7 @@ import type { Blog } from '../../../../shared/schemas/blog';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** A blog card; the whole card is clickable through its title link. */
 export function BlogCard({ blog, lazy }: { blog: Blog; lazy: boolean }) {

@@ -94,7 +94,12 @@ export function BlogReviewForm({ blogId }: { blogId: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card bg-base-100 border-base-300 gap-2 border p-6 shadow-sm" data-testid="blog-review-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="card bg-base-100 border-base-300 gap-2 border p-6 shadow-sm"
+      data-testid="blog-review-form"
+    >
       <h3 className="mb-2 text-xl font-semibold">Leave a comment</h3>
       <NameField id={id} register={register} error={errors.name?.message} />
       <DescriptionField id={id} register={register} error={errors.description?.message} length={length} />

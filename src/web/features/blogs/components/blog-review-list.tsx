@@ -18,8 +18,7 @@ export function BlogReviewList({ blogId }: { blogId: string }) {
         ))}
       </div>
     );
-  if (data.length === 0)
-    return <EmptyState>No comments yet. Tried this guide? Tell other readers how it went.</EmptyState>;
+  if (data.length === 0) return <EmptyState>No comments yet. Tried this guide? Tell other readers how it went.</EmptyState>;
   return (
     <ul className="space-y-4" aria-label="Comments" data-testid="blog-reviews">
       {data.map((r) => (

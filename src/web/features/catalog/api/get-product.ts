@@ -6,7 +6,6 @@ import { productKeys } from './product-keys';
 /** GET /api/service/:id: one product (under the list's key, so list changes refresh it too). */
 export const getProduct = (id: string): Promise<Product> => api.get(`/service/${encodeURIComponent(id)}`, productSchema);
 
-export const getProductQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...productKeys.all, id], queryFn: () => getProduct(id) });
+export const getProductQueryOptions = (id: string) => queryOptions({ queryKey: [...productKeys.all, id], queryFn: () => getProduct(id) });
 
 export const useProduct = (id: string) => useQuery(getProductQueryOptions(id));

@@ -22,8 +22,7 @@ function toParams(query: ProductQuery): URLSearchParams {
 export const searchProducts = (query: ProductQuery): Promise<ProductPage> =>
   api.get(`/service?${toParams({ ...query, limit: query.limit ?? PAGE_SIZE })}`, productPageSchema);
 
-const searchKey = (kind: 'page' | 'pages', query: ProductQuery) =>
-  [...productKeys.all, kind, Object.fromEntries(toParams(query))] as const;
+const searchKey = (kind: 'page' | 'pages', query: ProductQuery) => [...productKeys.all, kind, Object.fromEntries(toParams(query))] as const;
 
 /** One numbered page (the admin list). */
 export const getSearchProductsQueryOptions = (query: ProductQuery) =>

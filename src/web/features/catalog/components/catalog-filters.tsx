@@ -60,7 +60,17 @@ export function TextFilter({ label, value, onChange, placeholder, hint, large = 
   );
 }
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <div className="min-w-0">

@@ -10,12 +10,7 @@ export function LatestProducts() {
   const { data, isPending, error, refetch } = useSearchProducts({ limit: LATEST_COUNT });
   return (
     <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <SectionHeading
-        id="latest-heading"
-        kicker="Just in"
-        title="Latest parts"
-        lead="Fresh stock, checked and ready to ship today."
-      />
+      <SectionHeading id="latest-heading" kicker="Just in" title="Latest parts" lead="Fresh stock, checked and ready to ship today." />
       <ProductGrid
         products={data?.items}
         isPending={isPending}

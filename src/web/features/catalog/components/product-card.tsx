@@ -20,8 +20,7 @@ const BUTTON = 'mt-1 w-full max-sm:btn-sm sm:mt-2';
 
 function StockBadge({ quantity }: { quantity: number }) {
   if (quantity <= 0) return <span className="badge badge-soft badge-error badge-sm">Out of stock</span>;
-  if (quantity < LOW_STOCK_BELOW)
-    return <span className="badge badge-soft badge-warning badge-sm">Only {quantity} left</span>;
+  if (quantity < LOW_STOCK_BELOW) return <span className="badge badge-soft badge-warning badge-sm">Only {quantity} left</span>;
   return <span className="badge badge-soft badge-success badge-sm">In stock: {quantity}</span>;
 }
 
@@ -69,11 +68,7 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
           </p>
           <StockBadge quantity={product.Quantity} />
         </div>
-        <Link
-          to={paths.productDetail.getHref(product._id)}
-          className={`btn btn-primary ${BUTTON}`}
-          aria-describedby={nameId}
-        >
+        <Link to={paths.productDetail.getHref(product._id)} className={`btn btn-primary ${BUTTON}`} aria-describedby={nameId}>
           Buy Now
         </Link>
       </div>

@@ -3,7 +3,6 @@ import { contactMessageSchema, type ContactCreateInput, type ContactMessage } fr
 import { api } from '../../../lib/api-client';
 
 /** POST /api/contact: a Contact Us message (rate-limited by the server). */
-export const createContact = (input: ContactCreateInput): Promise<ContactMessage> =>
-  api.post('/contact', contactMessageSchema, input);
+export const createContact = (input: ContactCreateInput): Promise<ContactMessage> => api.post('/contact', contactMessageSchema, input);
 
 export const useCreateContact = () => useMutation({ mutationFn: createContact });

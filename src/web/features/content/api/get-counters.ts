@@ -6,7 +6,6 @@ import { api } from '../../../lib/api-client';
 /** GET /api/counters: the four business-history counters, in display order. */
 export const getCounters = (): Promise<Counter[]> => api.get('/counters', z.array(counterSchema));
 
-export const getCountersQueryOptions = () =>
-  queryOptions({ queryKey: ['counters'], queryFn: getCounters, staleTime: 10 * 60_000 });
+export const getCountersQueryOptions = () => queryOptions({ queryKey: ['counters'], queryFn: getCounters, staleTime: 10 * 60_000 });
 
 export const useCounters = () => useQuery(getCountersQueryOptions());

@@ -27,10 +27,20 @@ function SlideCard({ item }: { item: BestSeller }) {
   return (
     <article className="card bg-base-100 border-base-300 h-full border shadow-sm" data-testid="best-seller">
       <figure className="bg-base-200 aspect-[4/3]">
-        <img src={item.img} alt={item.name} width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <img
+          src={item.img}
+          alt={item.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
       </figure>
       <div className="card-body gap-2 p-5">
-        <h3 id={nameId} className="card-title line-clamp-1 text-lg">{item.name}</h3>
+        <h3 id={nameId} className="card-title line-clamp-1 text-lg">
+          {item.name}
+        </h3>
         <p className="text-base-content/75 line-clamp-2 min-h-12 text-sm leading-6">{item.description}</p>
         <div className="mt-2 flex items-center justify-between gap-2">
           <p className="text-xl font-bold">{formatPrice(item.cost)}</p>
@@ -97,4 +107,3 @@ export default function BestSellersSwiper({ items }: { items: BestSeller[] }) {
     </div>
   );
 }
-

@@ -43,7 +43,9 @@ function CounterCard({ counter }: { counter: Counter }) {
           {still ? counter.count : seen ? <CountUp end={counter.count} duration={COUNTER_DURATION_MS / 1000} separator="" /> : 0}
         </span>
         <span className="sr-only">{counter.count}</span>
-        <span aria-hidden="true" className="text-primary">+</span>
+        <span aria-hidden="true" className="text-primary">
+          +
+        </span>
       </p>
       <h3 className="text-base-content/80 mt-2 font-medium">{counter.name}</h3>
     </li>

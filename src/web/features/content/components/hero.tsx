@@ -13,12 +13,10 @@ export function Hero() {
           <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             Bring your laptop <span className="text-primary">back to life</span>
           </h1>
-          <p className="mt-4 text-xl font-medium sm:text-2xl">
-            Batteries, screens, SSDs, memory, keyboards, chargers and fans that fit.
-          </p>
+          <p className="mt-4 text-xl font-medium sm:text-2xl">Batteries, screens, SSDs, memory, keyboards, chargers and fans that fit.</p>
           <p className="text-base-content/75 mt-4 max-w-xl text-lg">
-            Every part is matched to your model by its part number, tested before it ships and covered for a
-            full year. Fix it yourself with our step-by-step guides, and keep the laptop you already know.
+            Every part is matched to your model by its part number, tested before it ships and covered for a full year. Fix it yourself with
+            our step-by-step guides, and keep the laptop you already know.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.service.getHref()} className="btn btn-primary btn-lg">
@@ -34,7 +32,14 @@ export function Hero() {
           <ul className="text-base-content/80 mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {promises.map((p) => (
               <li key={p} className="flex items-center gap-2">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="text-success h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2.5}>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="text-success h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2.5}
+                >
                   <path d="m5 12 4.5 4.5L19 7" />
                 </svg>
                 {p}

@@ -40,8 +40,8 @@ function Intro() {
         <p className="text-primary text-sm font-semibold tracking-widest uppercase">Developer</p>
         <h1 className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl">Alex Morgan</h1>
         <p className="text-base-content/80 mt-3 max-w-2xl text-lg">
-          Full-stack web developer who builds fast, accessible shops. I designed and built PartsHub, from the
-          database to the last button, and I still fix my own laptops.
+          Full-stack web developer who builds fast, accessible shops. I designed and built PartsHub, from the database to the last button,
+          and I still fix my own laptops.
         </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3 sm:justify-start">
           <a href="mailto:alex.morgan@partshub.local" className="btn btn-primary">
@@ -89,7 +89,15 @@ function Projects() {
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {projects.map((p) => (
           <li key={p.name} className="card bg-base-100 border-base-300 border p-6 shadow-sm">
-            <h3 className="text-lg font-semibold">{p.href ? <Link to={p.href} className="link link-hover">{p.name}</Link> : p.name}</h3>
+            <h3 className="text-lg font-semibold">
+              {p.href ? (
+                <Link to={p.href} className="link link-hover">
+                  {p.name}
+                </Link>
+              ) : (
+                p.name
+              )}
+            </h3>
             <p className="text-base-content/75 mt-2 flex-1">{p.text}</p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${p.name} technologies`}>
               {p.tags.map((t) => (

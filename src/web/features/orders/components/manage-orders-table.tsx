@@ -10,7 +10,11 @@ interface Props {
 }
 
 const dim = (o: Order) => (o.status === 'cancelled' || o.status === 'expired' ? 'text-base-content/60' : '');
-const none = <span className="text-base-content/40" aria-label="none">—</span>;
+const none = (
+  <span className="text-base-content/40" aria-label="none">
+    —
+  </span>
+);
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
@@ -50,8 +54,12 @@ function OrdersTable({ orders, onAction }: Props) {
             <th scope="col">Date</th>
             <th scope="col">Customer</th>
             <th scope="col">Product</th>
-            <th scope="col" className="text-right">Qty</th>
-            <th scope="col" className="text-right">Total</th>
+            <th scope="col" className="text-right">
+              Qty
+            </th>
+            <th scope="col" className="text-right">
+              Total
+            </th>
             <th scope="col">Status</th>
             <th scope="col">Tracking</th>
             <th scope="col">

@@ -19,7 +19,11 @@ function OrderAgain({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-1 sm:items-end">
       <p className="text-base-content/70 text-xs">Not paid in time: its parts went back on the shelf.</p>
-      <Link to={paths.productDetail.getHref(order.productId)} className="btn btn-primary btn-outline btn-sm" aria-label={`Order ${order.orderName} again`}>
+      <Link
+        to={paths.productDetail.getHref(order.productId)}
+        className="btn btn-primary btn-outline btn-sm"
+        aria-label={`Order ${order.orderName} again`}
+      >
         Order again
       </Link>
     </div>
@@ -65,7 +69,14 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <details className="group border-base-300 border-t pt-2" data-testid="order-details">
       <summary className="text-primary flex w-fit cursor-pointer list-none items-center gap-1 rounded text-sm font-medium [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 transition-transform group-open:rotate-90"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <path d="m9 6 6 6-6 6" />
         </svg>
         Details<span className="sr-only"> of the order for {order.orderName}</span>

@@ -20,7 +20,8 @@ export function MyOrders({ email, onCancelled }: { email: string; onCancelled?: 
     remove.mutate(order._id, { onSuccess: () => onCancelled?.(order) });
   };
 
-  if (orders.isPending || denied) return (
+  if (orders.isPending || denied)
+    return (
       <div aria-busy="true" aria-label="Loading your orders" className="flex flex-col gap-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full" />

@@ -18,11 +18,7 @@ const LOOK: Record<OrderStatus, { text: string; className: string }> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const look = LOOK[status];
   return (
-    <span
-      className={`badge badge-sm whitespace-nowrap ${look.className}`}
-      data-testid="order-status"
-      title={ORDER_STATUS_LABELS[status]}
-    >
+    <span className={`badge badge-sm whitespace-nowrap ${look.className}`} data-testid="order-status" title={ORDER_STATUS_LABELS[status]}>
       {look.text}
     </span>
   );

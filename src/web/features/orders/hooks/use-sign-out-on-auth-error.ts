@@ -4,8 +4,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
-export const isAuthError = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
+export const isAuthError = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
  * Spec §4/§8: a 401 or 403 on the orders call signs the user out, removes the token and

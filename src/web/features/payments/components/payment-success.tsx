@@ -8,7 +8,10 @@ export function PaymentSuccess({ paymentId }: { paymentId: string }) {
     <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-2" data-testid="payment-success">
       <p className="text-lg font-semibold">{messages.paymentCompleted}</p>
       <p className="break-all">
-        Payment id: <span className="font-mono" data-testid="payment-id">{paymentId}</span>
+        Payment id:{' '}
+        <span className="font-mono" data-testid="payment-id">
+          {paymentId}
+        </span>
       </p>
       <Link to={paths.dashboard.root.getHref()} className="btn btn-sm">
         Back to My Order

@@ -10,7 +10,10 @@ import { PayButton, PaymentError } from './pay-button';
 const schema = z.object({
   number: z.string().refine((v) => /^\d{12,19}$/.test(v.replace(/\s/g, '')), { message: 'Enter the card number.' }),
   expiry: z.string().refine((v) => parseExpiry(v) !== null, { message: 'Enter the expiry date as MM/YY.' }),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, { message: 'Enter the 3 or 4 digits on the back of the card.' }),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, { message: 'Enter the 3 or 4 digits on the back of the card.' }),
 });
 type Values = z.infer<typeof schema>;
 

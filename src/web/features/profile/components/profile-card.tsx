@@ -25,7 +25,10 @@ export function ProfileCard({ account, profile }: Props) {
           {picture ? (
             <img src={picture} alt={`${account.name}'s profile`} width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
           ) : (
-            <span aria-hidden="true" className="bg-primary text-primary-content flex h-18 w-18 items-center justify-center rounded-full text-3xl font-bold">
+            <span
+              aria-hidden="true"
+              className="bg-primary text-primary-content flex h-18 w-18 items-center justify-center rounded-full text-3xl font-bold"
+            >
               {initial}
             </span>
           )}

@@ -45,8 +45,8 @@ export function HappyCustomers() {
                 <Skeleton className="inline-block h-6 w-64" />
               ) : error ? null : (
                 <span data-testid="review-count">
-                  <strong className="text-base-content">{data.length}</strong>{' '}
-                  {data.length === 1 ? 'customer has' : 'customers have'} shared how their repair went.
+                  <strong className="text-base-content">{data.length}</strong> {data.length === 1 ? 'customer has' : 'customers have'}{' '}
+                  shared how their repair went.
                 </span>
               )}
             </span>
