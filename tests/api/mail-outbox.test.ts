@@ -63,7 +63,8 @@ describe('mail outbox', () => {
     state.failing = true;
     const outbox = createMailOutbox(db, transport, quiet, { pollMs: 60_000, maxAttempts: 2, retryBaseMs: 60_000 });
     await outbox.send(mail(2));
-    await expect.poll(async () => (await rows())[0]?.attempts).toBe(1);
+    // The claim counts the attempt first; the refusal is written when the send has failed.
+    await expect.poll(async () => (await rows())[0]?.last_error).toBe('mail server said no');
     let [row] = await rows();
     expect(row).toMatchObject({ last_error: 'mail server said no', failed_at: null, later: true });
     // Not due yet: a run claims nothing.
