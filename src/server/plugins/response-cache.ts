@@ -1,103 +1,149 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import type { ZodType } from 'zod';
 
 /** What a cached answer depends on; a write names the tags it changes. */
 export type CacheTag = 'products' | 'reviews' | 'blogs' | 'blog-reviews' | 'best-sellers' | 'content';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** GET answers cached by URL until a write invalidates this tag. */
+    /** GET answers cached by route, parameters and validated query until a write invalidates this tag. */
     cache?: CacheTag;
     /** A successful write through this route invalidates these tags. */
     invalidates?: CacheTag[];
   }
   interface FastifyInstance {
-    responseCache: { invalidate: (tags: CacheTag[]) => void };
+    responseCache: {
+      invalidate: (tags: CacheTag[]) => void;
+      /** What is held now: answers and their bytes. */
+      stats: () => { entries: number; bytes: number };
+    };
   }
   interface FastifyRequest {
     cacheVersion?: number;
+    cacheKey?: string;
   }
 }
 
 interface Entry {
   body: string;
   etag: string;
+  bytes: number;
+  /** Headers the handler set that belong to the answer (the total count, links to pages). */
+  headers: Record<string, string>;
 }
 
 const CHANNEL = 'partshub_cache';
-const MAX_ENTRIES = 2000;
+/** Headers a cached answer keeps (security and cache headers are set on every answer anyway). */
+const KEPT_HEADERS = ['x-total-count', 'link'];
 
 /**
- * Caches the serialized answers of public GET routes in memory with an ETag (304 on a match),
- * and drops them the moment a write changes them — on this instance at once, on others
- * through PostgreSQL LISTEN/NOTIFY.
+ * The answer's identity: its route, its path parameters and its query as the route's schema reads
+ * it (unknown parameters dropped, defaults applied), so `?x=1` and `?x=2` are one answer and a
+ * stranger cannot fill the cache with copies. Null when the query is invalid (validation answers).
  */
-/** Cached answers by tag (one map per tag, so a write drops its tag's answers without scanning the others), bounded in count. */
-function createTagStore() {
+function cacheKey(request: FastifyRequest): string | null {
+  const schema = request.routeOptions.schema?.querystring as ZodType | undefined;
+  let query: unknown = {};
+  if (schema) {
+    const parsed = schema.safeParse(request.query);
+    if (!parsed.success) return null;
+    query = parsed.data;
+  }
+  return `${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(query)}`;
+}
+
+/** Cached answers by tag (one map per tag, so a write drops its tag's answers without scanning the others), bounded in bytes. */
+function createTagStore(maxBytes: number) {
   const byTag = new Map<CacheTag, Map<string, Entry>>();
   const versions = new Map<CacheTag, number>();
-  let size = 0;
+  let bytes = 0;
+  let entries = 0;
   const version = (tag: CacheTag) => versions.get(tag) ?? 0;
+
+  /** Drops the oldest answers, of any tag, until `needed` more bytes fit. */
+  function evict(needed: number) {
+    for (const map of byTag.values()) {
+      for (const [key, entry] of map) {
+        if (bytes + needed <= maxBytes) return;
+        map.delete(key);
+        bytes -= entry.bytes;
+        entries--;
+      }
+    }
+  }
 
   return {
     version,
+    stats: () => ({ entries, bytes }),
     get: (tag: CacheTag, key: string) => byTag.get(tag)?.get(key),
     /** Drops the tags' answers and moves their versions on, so an answer made before the drop is not stored after it. */
     drop(tags: CacheTag[]) {
       for (const tag of tags) {
         versions.set(tag, version(tag) + 1);
-        size -= byTag.get(tag)?.size ?? 0;
+        for (const entry of byTag.get(tag)?.values() ?? []) bytes -= entry.bytes;
+        entries -= byTag.get(tag)?.size ?? 0;
         byTag.delete(tag);
       }
     },
     set(tag: CacheTag, key: string, entry: Entry) {
-      let entries = byTag.get(tag);
-      if (!entries) byTag.set(tag, (entries = new Map()));
-      if (size >= MAX_ENTRIES && !entries.has(key)) {
-        // Drop the oldest answer of any tag that holds one.
-        const victim = entries.size > 0 ? entries : [...byTag.values()].find((m) => m.size > 0);
-        if (victim) {
-          victim.delete(victim.keys().next().value!);
-          size--;
-        }
+      if (entry.bytes > maxBytes) return;
+      let map = byTag.get(tag);
+      if (!map) byTag.set(tag, (map = new Map()));
+      const old = map.get(key);
+      if (old) {
+        map.delete(key);
+        bytes -= old.bytes;
+        entries--;
       }
-      if (!entries.has(key)) size++;
-      entries.set(key, entry);
+      evict(entry.bytes);
+      map.set(key, entry);
+      bytes += entry.bytes;
+      entries++;
     },
   };
 }
 
-export const responseCachePlugin = fp(async (app) => {
-  const store = createTagStore();
-  const dropLocal = store.drop;
-  const version = store.version;
-
+/** This instance's copy is dropped at once; the others' through PostgreSQL LISTEN/NOTIFY. */
+async function listenForDrops(app: FastifyInstance, drop: (tags: CacheTag[]) => void) {
   const listener = new pg.Client({ connectionString: app.dbUrl });
   listener.on('error', (err) => app.log.warn({ err }, 'cache listener lost; clearing the cache'));
   listener.on('notification', (msg) => {
-    if (msg.channel === CHANNEL && msg.payload) dropLocal(msg.payload.split(',') as CacheTag[]);
+    if (msg.channel === CHANNEL && msg.payload) drop(msg.payload.split(',') as CacheTag[]);
   });
   await listener.connect();
   await listener.query(`LISTEN ${CHANNEL}`);
   app.addHook('onClose', async () => {
     await listener.end().catch(() => {});
   });
-
-  function invalidate(tags: CacheTag[]) {
-    dropLocal(tags);
+  return (tags: CacheTag[]) => {
+    drop(tags);
     app.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, tags.join(',')]).catch((err) => app.log.warn({ err }, 'cache notify failed'));
-  }
-  app.decorate('responseCache', { invalidate });
+  };
+}
+
+/**
+ * Caches the serialized answers of public GET routes in memory with an ETag (304 on a match),
+ * and drops them the moment a write changes them — on this instance at once, on others
+ * through PostgreSQL LISTEN/NOTIFY. Held to RESPONSE_CACHE_MAX_BYTES, oldest out first.
+ */
+export const responseCachePlugin = fp(async (app) => {
+  const store = createTagStore(app.config.RESPONSE_CACHE_MAX_BYTES);
+  const invalidate = await listenForDrops(app, store.drop);
+  app.decorate('responseCache', { invalidate, stats: store.stats });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const tag = request.routeOptions.config.cache;
     if (!tag || request.method !== 'GET') return;
-    request.cacheVersion = version(tag);
-    const hit = store.get(tag, request.url);
+    request.cacheVersion = store.version(tag);
+    const key = cacheKey(request);
+    if (key === null) return;
+    request.cacheKey = key;
+    const hit = store.get(tag, key);
     if (!hit) return;
-    reply.header('etag', hit.etag).header('cache-control', 'public, no-cache').header('x-cache', 'hit');
+    reply.headers(hit.headers).header('etag', hit.etag).header('cache-control', 'public, no-cache').header('x-cache', 'hit');
     if (request.headers['if-none-match'] === hit.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(hit.body);
   });
@@ -110,7 +156,10 @@ export const responseCachePlugin = fp(async (app) => {
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-cache', 'miss');
     // Store only if no write happened while this answer was being made.
-    if (request.cacheVersion === version(tag)) store.set(tag, request.url, { body: payload, etag });
+    if (request.cacheKey && request.cacheVersion === store.version(tag)) {
+      const headers = Object.fromEntries(KEPT_HEADERS.filter((h) => reply.hasHeader(h)).map((h) => [h, String(reply.getHeader(h))]));
+      store.set(tag, request.cacheKey, { body: payload, etag, bytes: Buffer.byteLength(payload), headers });
+    }
     if (request.headers['if-none-match'] === etag) {
       reply.status(304);
       return '';

@@ -67,6 +67,9 @@ export function newProductFromWire(p: z.output<typeof productCreateSchema>): New
   };
 }
 
+/** GET /api/service without paging answers at most this many products (the newest). */
+export const PLAIN_LIST_MAX = 500;
+
 /** The shop's products, for everyone (cached until a write changes them). */
 const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
@@ -78,15 +81,20 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         description:
-          'Without parameters: every product, newest first (the spec\'s plain array). With search, category, model, sort, page or limit: one page plus the total.',
+          "Without parameters: every product, newest first (the spec's plain array). With search, category, model, sort, page or limit: one page plus the total.",
         querystring: productQuerySchema,
         response: { 200: z.union([z.array(productSchema), productPageSchema]), ...errors(400) },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const paged = Object.values(request.query).some((v) => v !== undefined);
-      if (!paged) return catalog.list().then((rows) => rows.map(productToWire));
-      return catalog.search(request.query).then((page) => ({ ...page, items: page.items.map(productToWire) }));
+      if (paged) return catalog.search(request.query).then((page) => ({ ...page, items: page.items.map(productToWire) }));
+      // The spec's plain array, bounded: the total and the paged call that reaches the rest go in headers.
+      const { items, total } = await catalog.list(PLAIN_LIST_MAX);
+      const pages = [`</api/service?page=1&limit=100>; rel="first"`];
+      if (total > PLAIN_LIST_MAX) pages.push(`</api/service?page=${PLAIN_LIST_MAX / 100 + 1}&limit=100>; rel="next"`);
+      reply.header('x-total-count', String(total)).header('link', pages.join(', '));
+      return items.map(productToWire);
     },
   );
 
@@ -107,7 +115,7 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Admins add and edit products. */
 const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   // A successful write drops the cached product answers and the best sellers (names, prices, stock).
   const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
 
@@ -124,13 +132,12 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.status(201).send(productToWire(await catalog.create(newProductFromWire(request.body)))),
   );
-
 };
 
 /** Admins restock and remove products. */
 const productStockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
 
   app.put(

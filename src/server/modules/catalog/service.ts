@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { apiMessages } from '../../../shared/messages.js';
 import { idSchema } from '../../../shared/schemas/common.js';
 import type { Database, DbOrTx } from '../../db/client.js';
@@ -9,7 +9,10 @@ import { products } from './tables.js';
 export type ProductRow = typeof products.$inferSelect;
 /** What an admin may edit (stock changes only through receiving units and orders). */
 export type ProductChanges = Partial<
-  Pick<ProductRow, 'name' | 'supplierName' | 'description' | 'img' | 'priceCents' | 'category' | 'brand' | 'partNumber' | 'compatibleModels'>
+  Pick<
+    ProductRow,
+    'name' | 'supplierName' | 'description' | 'img' | 'priceCents' | 'category' | 'brand' | 'partNumber' | 'compatibleModels'
+  >
 >;
 export type NewProduct = Required<ProductChanges> & { stock: number };
 
@@ -19,9 +22,14 @@ const onSale = (id: string) => and(eq(products.id, id), eq(products.archived, fa
 /** What the shop shows: products on sale, found by id, name, search or stock level. */
 function catalogReads(db: Database) {
   return {
-    /** Every product on sale, newest first (the spec's plain list). */
-    async list(): Promise<ProductRow[]> {
-      return db.select().from(products).where(eq(products.archived, false)).orderBy(desc(products.createdAt), desc(products.id));
+    /** The newest `limit` products on sale (the spec's plain list), and how many are on sale in all. */
+    async list(limit: number): Promise<{ items: ProductRow[]; total: number }> {
+      const onSaleNow = eq(products.archived, false);
+      const [items, [counted]] = await Promise.all([
+        db.select().from(products).where(onSaleNow).orderBy(desc(products.createdAt), desc(products.id)).limit(limit),
+        db.select({ n: count() }).from(products).where(onSaleNow),
+      ]);
+      return { items, total: counted!.n };
     },
 
     search: (query: CatalogQuery) => searchProducts(db, query),
@@ -29,7 +37,11 @@ function catalogReads(db: Database) {
     /** The spec's detail path takes a product's id or its name. */
     async getByIdOrName(idOrName: string): Promise<ProductRow> {
       const match = idSchema.safeParse(idOrName).success ? eq(products.id, idOrName) : ilike(products.name, escapeLike(idOrName));
-      const [row] = await db.select().from(products).where(and(match, eq(products.archived, false))).limit(1);
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(match, eq(products.archived, false)))
+        .limit(1);
       if (!row) throw notFound(apiMessages.productNotFound);
       return row;
     },
@@ -43,7 +55,10 @@ function catalogReads(db: Database) {
     /** The products on sale among these ids, in no particular order. */
     async onSaleAmong(ids: string[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      return db.select().from(products).where(and(inArray(products.id, ids), eq(products.archived, false)));
+      return db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.archived, false)));
     },
 
     /** Products on sale with fewer than `below` units, fewest first. */
@@ -54,7 +69,6 @@ function catalogReads(db: Database) {
         .where(and(eq(products.archived, false), lt(products.stockAvailable, below)))
         .orderBy(products.stockAvailable, products.name);
     },
-
   };
 }
 
@@ -63,7 +77,10 @@ function catalogWrites(db: Database) {
   return {
     async create(input: NewProduct): Promise<ProductRow> {
       const { stock, ...fields } = input;
-      const [row] = await db.insert(products).values({ ...fields, stockAvailable: stock, stockReceived: stock }).returning();
+      const [row] = await db
+        .insert(products)
+        .values({ ...fields, stockAvailable: stock, stockReceived: stock })
+        .returning();
       return row!;
     },
 
@@ -104,7 +121,10 @@ function catalogWrites(db: Database) {
 
     /** Units of a cancelled order go back on the shelf (inside the caller's transaction). */
     async returnStock(tx: DbOrTx, id: string, units: number): Promise<void> {
-      await tx.update(products).set({ stockAvailable: sql`${products.stockAvailable} + ${units}` }).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set({ stockAvailable: sql`${products.stockAvailable} + ${units}` })
+        .where(eq(products.id, id));
     },
 
     /**

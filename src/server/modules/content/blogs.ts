@@ -18,11 +18,11 @@ export function createBlogService(db: Database) {
       if (!row) throw notFound(apiMessages.blogNotFound);
       return row;
     },
-    /** Blog reviews, newest first; only one blog's when blogId is given. */
-    async listReviews(blogId?: string): Promise<BlogReviewRow[]> {
+    /** The newest `limit` blog reviews, newest first; only one blog's when blogId is given. */
+    async listReviews(blogId: string | undefined, limit: number): Promise<BlogReviewRow[]> {
       const query = db.select().from(blogReviews).$dynamic();
       if (blogId) query.where(eq(blogReviews.blogId, blogId));
-      return query.orderBy(desc(blogReviews.createdAt));
+      return query.orderBy(desc(blogReviews.createdAt)).limit(limit);
     },
     async addReview(review: NewBlogReview): Promise<BlogReviewRow> {
       const [blog] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, review.blogId));

@@ -8,9 +8,9 @@ export type ReviewRow = typeof reviews.$inferSelect;
 /** The spec's reviews: testimonials about the shop, shown on the home page. */
 export function createReviewService(db: Database) {
   return {
-    /** All reviews, newest first. */
-    async list(): Promise<ReviewRow[]> {
-      return db.select().from(reviews).orderBy(desc(reviews.createdAt));
+    /** The newest `limit` reviews, newest first. */
+    async list(limit: number): Promise<ReviewRow[]> {
+      return db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(limit);
     },
     /** The review's e-mail is the account's, whatever the body says. */
     async create(viewer: Viewer, review: Pick<ReviewRow, 'name' | 'text' | 'img'>): Promise<ReviewRow> {

@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { contactCreateSchema, contactMessageSchema, counterSchema } from '../../../shared/schemas/content.js';
 import { reviewCreateSchema, reviewSchema } from '../../../shared/schemas/review.js';
 import { bearer, errors } from '../../lib/http.js';
+import { writeLimiter } from '../../plugins/write-limits.js';
 import type { Blog, BlogReview } from '../../../shared/schemas/blog.js';
 import type { ContactMessage, Counter } from '../../../shared/schemas/content.js';
 import type { Review } from '../../../shared/schemas/review.js';
@@ -76,7 +77,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'blog-reviews' },
       schema: { tags: ['blogs'], querystring: blogReviewQuerySchema, response: { 200: z.array(blogReviewSchema), ...errors(400) } },
     },
-    async (request) => (await blogs.listReviews(request.query.blogId)).map(blogReviewToWire),
+    async (request) => (await blogs.listReviews(request.query.blogId, PUBLIC_LIST_MAX)).map(blogReviewToWire),
   );
 
   app.post(
@@ -97,20 +98,24 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The spec's review and blog-review lists answer the newest this many. */
+export const PUBLIC_LIST_MAX = 100;
+
 /** The spec's reviews (testimonials about the shop) and the home page's counters. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews, content } = app.services;
 
   app.get('/review', { config: { cache: 'reviews' }, schema: { tags: ['reviews'], response: { 200: z.array(reviewSchema) } } }, async () =>
-    (await reviews.list()).map(reviewToWire),
+    (await reviews.list(PUBLIC_LIST_MAX)).map(reviewToWire),
   );
 
   app.post(
     '/review',
     {
       onRequest: app.requireUser,
+      preHandler: writeLimiter(app, 'review', { perAccount: 10, perIp: 30 }),
       config: { invalidates: ['reviews'] },
-      schema: { tags: ['reviews'], security: bearer, body: reviewCreateSchema, response: { 201: reviewSchema, ...errors(400, 401) } },
+      schema: { tags: ['reviews'], security: bearer, body: reviewCreateSchema, response: { 201: reviewSchema, ...errors(400, 401, 429) } },
     },
     async (request, reply) => {
       const { Name, dec, img } = request.body;

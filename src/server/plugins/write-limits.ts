@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessages } from '../../shared/messages.js';
+import { HttpError } from '../lib/errors.js';
+import { clientAddress } from './security.js';
+
+export interface WriteLimits {
+  /** Writes per signed-in account per window (per IP for anonymous writers). */
+  perAccount: number;
+  /** Writes per client address per window, whoever is signed in. */
+  perIp: number;
+  windowMs?: number;
+}
+
+/**
+ * A preHandler that limits a public write (a review, a comment) per account and per IP, so one
+ * account cannot flood a list and one address cannot do it with many accounts. Counted in the
+ * rate limiter's store (Redis when REDIS_URL is set, shared by every instance). Run it after the
+ * guard, so the account is known.
+ */
+export function writeLimiter(app: FastifyInstance, name: string, limits: WriteLimits) {
+  const timeWindow = limits.windowMs ?? 60_000;
+  const ip = (r: FastifyRequest) => clientAddress(r, app.config.TRUST_PROXY);
+  const byIp = app.createRateLimit({ max: limits.perIp, timeWindow, keyGenerator: (r) => `write:${name}:ip:${ip(r)}` });
+  const byAccount = app.createRateLimit({
+    max: limits.perAccount,
+    timeWindow,
+    keyGenerator: (r) => `write:${name}:${r.viewer ? `acct:${r.viewer.id}` : `anon:${ip(r)}`}`,
+  });
+  return async function limitWrites(request: FastifyRequest, reply: FastifyReply) {
+    for (const limiter of [byAccount, byIp]) {
+      const result = await limiter(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
+    }
+  };
+}
