@@ -23,7 +23,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 await withDatabase(async (db, url) => {
   const [row] = await db.select({ n: count() }).from(products);
   if (row!.n < target) await seedBulkProducts(db, target - row!.n);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = loadConfig({ PAYMENT_PROVIDER: 'test', ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
   const app = await buildApp({ config, databaseUrl: url, logger: false });
   const total = (await db.select({ n: count() }).from(products))[0]!.n;
   console.log(`\nCatalog: ${total} products. ${RUNS} uncached requests per scenario through app.inject (server side, no network).\n`);

@@ -49,6 +49,7 @@ export async function startShop(dataDir = mkdtempSync(path.join(os.tmpdir(), 'pa
   const child = pinned('node', ['dist/server/main.js'], {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -20,6 +20,7 @@ export const envSchema = z.object({
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** Required in production (loadConfig); 'test' by default in development and tests. */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
   PAYMENT_CURRENCY: z.string().default('usd'),
   STRIPE_SECRET_KEY: optionalString,
@@ -37,11 +38,14 @@ export const envSchema = z.object({
    * Whose X-Forwarded-For to believe for rate limits: 'loopback' (a proxy on this host),
    * a number of proxy hops in front of the shop, or 0 (never; the socket address counts).
    */
-  TRUST_PROXY: z
-    .union([z.literal('loopback'), z.coerce.number().int().min(0).max(10)])
-    .default('loopback'),
+  TRUST_PROXY: z.union([z.literal('loopback'), z.coerce.number().int().min(0).max(10)]).default('loopback'),
   /** How long an unpaid order holds its units before it expires and they go back to stock. */
-  ORDER_HOLD_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 3600).default(3600),
+  ORDER_HOLD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 3600)
+    .default(3600),
   /** Unpaid orders one account may have open at once. */
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   /** How often each instance looks for unpaid orders whose hold ran out. */
@@ -66,6 +70,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
+  // The test gateway marks an order paid for the public test card: never the default in production.
+  if (env.NODE_ENV === 'production' && source.PAYMENT_PROVIDER === undefined) {
+    throw new Error(
+      "PAYMENT_PROVIDER must be set in production: 'stripe' to take real payments, or 'test' for the test gateway " +
+        '(no real charges: anyone can pay with the test card 4242 4242 4242 4242)',
+    );
+  }
   if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)) {
     throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
   }

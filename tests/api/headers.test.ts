@@ -19,6 +19,7 @@ beforeAll(async () => {
   drop = database.drop;
   const config = loadConfig({
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
@@ -35,7 +36,13 @@ afterAll(async () => {
 
 function directives(res: LightMyRequestResponse): Map<string, string[]> {
   const csp = String(res.headers['content-security-policy'] ?? '');
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 /** The headers every answer carries, page or API, success or error. */
@@ -91,7 +98,11 @@ describe('error answers: a message, never a stack trace, a version or SQL', () =
     ['unknown auth route', { method: 'GET', url: '/api/auth/no-such-thing' }, 404],
     ['wrong method', { method: 'DELETE', url: '/api/blogs' }, 404],
     ['malformed JSON', { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"email":' }, 400],
-    ['unsupported content type', { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }, 415],
+    [
+      'unsupported content type',
+      { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+      415,
+    ],
     ['body over 1 MB', { method: 'POST', url: '/api/contact', payload: { message: 'x'.repeat(1_100_000) } }, 413],
     ['invalid id', { method: 'GET', url: '/api/blogs/not-a-uuid' }, 400],
     ['no session', { method: 'GET', url: '/api/order' }, 401],

@@ -44,7 +44,14 @@ async function orderWithIntent(quantity = 1) {
 let eventCounter = 0;
 function eventFor(type: string, intent: { id: string; amount: number; currency?: string }) {
   const object = { object: 'payment_intent', amount_received: intent.amount, currency: 'usd', status: 'succeeded', ...intent };
-  const event = { id: `evt_test_${++eventCounter}`, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
+  const event = {
+    id: `evt_test_${++eventCounter}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  };
   return JSON.stringify(event);
 }
 
@@ -60,9 +67,9 @@ const postEvent = (payload: string, signature: string | null = sign(payload), co
   });
 
 describe('Stripe provider: creating the PaymentIntent', () => {
-  it('GET /api/payments/config gives the client the publishable key', async () => {
+  it("GET /api/payments/config gives the client the publishable key, in mode 'test' (an sk_test_ key)", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_x', currency: 'usd' });
+    expect(res.json()).toEqual({ provider: 'stripe', mode: 'test', publishableKey: 'pk_test_x', currency: 'usd' });
   });
 
   it('asks Stripe for the order amount in cents, with the order id and an idempotency key', async () => {
@@ -126,7 +133,10 @@ describe('POST /api/payments/stripe/webhook', () => {
     const payload = eventFor('payment_intent.succeeded', { id: intentId, amount });
     expect((await postEvent(payload)).statusCode).toBe(200);
     const first = await getOrder(t.app, user, order._id);
-    const again = await Promise.all([postEvent(payload), postEvent(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) + 1 }))]);
+    const again = await Promise.all([
+      postEvent(payload),
+      postEvent(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) + 1 })),
+    ]);
     expect(again.map((r) => r.statusCode)).toEqual([200, 200]);
     const after = await getOrder(t.app, user, order._id);
     expect(after).toEqual(first);
@@ -187,7 +197,12 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 
   it('keeps parsed JSON for the rest of the API', async () => {
-    const bad = await as(t.app, user, { method: 'POST', url: '/api/order', headers: { 'content-type': 'application/json' }, payload: '{"userId":' });
+    const bad = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/order',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userId":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON.');
     await placeOrder(t.app, user, productId);

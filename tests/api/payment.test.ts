@@ -25,10 +25,10 @@ beforeAll(async () => {
 const newOrder = (quantity = 1) => placeOrder(t.app, user, productId, quantity);
 
 describe('GET /api/payments/config', () => {
-  it('names the test gateway by default, with no publishable key', async () => {
+  it("names the test gateway by default, in mode 'test', with no publishable key", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ provider: 'test', publishableKey: null, currency: 'usd' });
+    expect(res.json()).toEqual({ provider: 'test', mode: 'test', publishableKey: null, currency: 'usd' });
   });
 
   it('has no Stripe webhook without STRIPE_WEBHOOK_SECRET (404)', async () => {

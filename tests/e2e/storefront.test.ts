@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { PaymentConfig } from '../../src/shared/schemas/payment.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import type { Review } from '../../src/shared/schemas/review.js';
 import { browser, httpStatus, openPage, openSignedIn, shop, useShop } from './harness.js';
@@ -53,9 +54,9 @@ describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Best Selling Product' }).isVisible()).resolves.toBe(true);
 
     // Every image has alt text and its size; images below the fold load lazily.
-    const imgs = await page.locator('main img').evaluateAll((els) =>
-      els.map((e) => ({ alt: e.getAttribute('alt'), w: e.getAttribute('width'), h: e.getAttribute('height') })),
-    );
+    const imgs = await page
+      .locator('main img')
+      .evaluateAll((els) => els.map((e) => ({ alt: e.getAttribute('alt'), w: e.getAttribute('width'), h: e.getAttribute('height') })));
     expect(imgs.filter((i) => !i.alt || !i.w || !i.h)).toEqual([]);
     expect(await page.locator('[data-testid=review-card] img[loading=lazy]').count()).toBe(6);
 
@@ -227,6 +228,30 @@ describe('layout', () => {
     expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await close();
+  });
+
+  it('shows "Test mode: no real charges" on every page while the test gateway runs, in both themes and at 375 px', async () => {
+    expect((await apiGet<PaymentConfig>('/api/payments/config')).mode).toBe('test');
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, close } = await openPage(browser, { width: 375, theme });
+      for (const path of ['/', '/service', '/blogs', '/login', '/no/such/page']) {
+        await page.goto(`${shop.url}${path}`);
+        const banner = page.getByRole('status').filter({ hasText: 'Test mode: no real charges' });
+        await banner.waitFor();
+        expect(await banner.isVisible(), `${path} in ${theme}`).toBe(true);
+        const box = (await banner.boundingBox())!;
+        expect(box.x >= 0 && box.x + box.width <= 375, `${path} in ${theme}: inside the screen`).toBe(true);
+        // Its text stands out from its background (daisyUI's warning colours of the theme).
+        const { color, background } = await banner.evaluate((e) => ({
+          color: getComputedStyle(e).color,
+          background: getComputedStyle(e).backgroundColor,
+        }));
+        expect(color, `${path} in ${theme}`).not.toBe(background);
+        expect(background, `${path} in ${theme}`).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await close();
+    }
   });
 
   it('has the footer links and the copyright years', async () => {

@@ -2,7 +2,7 @@
  * The built server (dist/server/main.js) as a real process, for the reliability tests and the
  * soak: start it, wait until it answers, kill or stop it, and talk to it over HTTP.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
@@ -28,7 +28,7 @@ export interface ServerProcess {
 
 export interface StartOptions {
   dataDir: string;
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   port?: number;
   timeoutMs?: number;
   /** Node options for the server process (e.g. --trace-gc), before the entry file. */
@@ -78,6 +78,43 @@ function listensOn(pid: number, port: number): boolean {
   }
 }
 
+/** The clean environment the built server runs in; `options.env` adds to it (a value of undefined leaves a variable out). */
+function serverEnv(options: StartOptions, port: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    NODE_ENV: 'production',
+    // Production refuses to start without it (issue #14); the tests pay with the test gateway.
+    PAYMENT_PROVIDER: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: PROCESS_ADMIN.email,
+    ADMIN_PASSWORD: PROCESS_ADMIN.password,
+    RATE_LIMIT_AUTH_MAX: '100000',
+    MAX_OPEN_ORDERS: '100000',
+    ...options.env,
+  };
+}
+
+/**
+ * Runs `node dist/server/main.js` as startServer would and waits for it to exit by itself (a start
+ * that must fail); one still running after timeoutMs gets SIGTERM. Answers the exit code (null when
+ * it had to be stopped) and everything it wrote.
+ */
+export function runServerToExit(options: StartOptions): { status: number | null; output: string } {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build:server" first`);
+  const run = spawnSync(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+    cwd: ROOT,
+    env: serverEnv(options, options.port ?? 0),
+    encoding: 'utf8',
+    timeout: options.timeoutMs ?? 20_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
 async function startOnce(options: StartOptions): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build:server" first`);
   const port = options.port ?? (await freePort());
@@ -85,21 +122,7 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: PROCESS_ADMIN.email,
-      ADMIN_PASSWORD: PROCESS_ADMIN.password,
-      RATE_LIMIT_AUTH_MAX: '100000',
-      MAX_OPEN_ORDERS: '100000',
-      ...options.env,
-    },
+    env: serverEnv(options, port),
   });
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -186,7 +209,10 @@ export async function httpSession(url: string, email: string, password: string, 
     body: JSON.stringify({ email, password, name: 'Ops User' }),
   });
   if (res.status !== 200) throw new Error(`sign-${signIn ? 'in' : 'up'} failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const token = await fetch(`${url}/api/user/${encodeURIComponent(email)}`, { method: 'PUT', headers: { cookie, origin: url } });
   if (token.status !== 200) throw new Error(`token failed: ${token.status} ${await token.text()}`);
   const { token: value } = (await token.json()) as { token: string };

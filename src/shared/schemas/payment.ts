@@ -10,8 +10,12 @@ export const createPaymentIntentSchema = z.object({
   cost: numberInput('cost').optional(),
 });
 export const clientSecretSchema = z.object({ clientSecret: z.string() });
+export const PAYMENT_MODES = ['test', 'live'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const paymentConfigSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** 'test' when no real money moves (the test gateway, or Stripe with an sk_test_ key): the web app says so on every page. */
+  mode: z.enum(PAYMENT_MODES),
   publishableKey: z.string().nullable(),
   currency: z.string(),
 });

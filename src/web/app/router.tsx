@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../components/layout/guards';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
+import { TestModeBanner } from '../features/payments/components/test-mode-banner';
 
 /** Route-level code splitting: each page is its own chunk. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -10,7 +11,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 export const router = createBrowserRouter([
   {
-    element: <RootLayout />,
+    element: <RootLayout banner={<TestModeBanner />} />,
     children: [
       { path: paths.home.path, ...page(() => import('./routes/home')) },
       { path: paths.homeAlias.path, ...page(() => import('./routes/home')) },

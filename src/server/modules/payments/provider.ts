@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../../shared/schemas/payment.js';
+import type { PaymentMode, PaymentProviderName } from '../../../shared/schemas/payment.js';
 import { HttpError } from '../../lib/errors.js';
 
 export interface CreateIntentArgs {
@@ -28,4 +28,10 @@ export class ProviderError extends HttpError {
   constructor(public readonly detail: string) {
     super(502, 'The card payment service is not available right now. Please try again in a moment.', 'PROVIDER_ERROR');
   }
+}
+
+/** Whether real money moves: never with the test gateway, nor with Stripe's test keys (sk_test_...). */
+export function paymentMode(provider: PaymentProviderName, stripeSecretKey: string | undefined): PaymentMode {
+  if (provider === 'test') return 'test';
+  return stripeSecretKey?.startsWith('sk_test_') ? 'test' : 'live';
 }

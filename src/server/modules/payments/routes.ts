@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { toCents } from '../../../shared/money.js';
 import { bearer, errors } from '../../lib/http.js';
-import { ProviderError } from './provider.js';
+import { paymentMode, ProviderError } from './provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +25,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/payments/config', { schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } }, () => ({
     provider: provider.name,
+    mode: paymentMode(provider.name, app.config.STRIPE_SECRET_KEY),
     publishableKey: provider.publishableKey,
     currency: app.config.PAYMENT_CURRENCY,
   }));
@@ -32,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-payment-intent',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         security: bearer,

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Bounce, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
@@ -8,13 +8,15 @@ import { FullPageSpinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function RootLayout() {
+/** Every page's frame; `banner` (composed by the app, e.g. the payment test-mode notice) sits above the navbar. */
+export function RootLayout({ banner }: { banner?: ReactNode }) {
   const { isPending } = useAuth();
   return (
     <div className="bg-base-100 text-base-content flex min-h-screen flex-col">
       <a href="#main" className="btn btn-sm sr-only focus:not-sr-only focus:absolute focus:z-50">
         Skip to content
       </a>
+      {banner}
       <Navbar />
       <main id="main" className="flex-1">
         {isPending ? (
