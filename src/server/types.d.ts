@@ -22,9 +22,9 @@ declare module 'fastify' {
      * no such header, another scheme, a malformed, unknown or expired token.
      */
     bearerViewer: (request: FastifyRequest) => Promise<Viewer | null>;
-    /** preHandler: 401 unless signed in (cookie or bearer token); sets request.viewer. */
+    /** onRequest hook (before the body is read and validated): 401 unless signed in (cookie or bearer token); sets request.viewer. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 unless signed in, 403 unless admin. */
+    /** onRequest hook: 401 unless signed in, 403 unless admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

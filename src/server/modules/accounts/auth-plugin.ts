@@ -96,9 +96,13 @@ function bearerViewerOf(app: FastifyInstance) {
   };
 }
 
-/** requireUser: 401 unless signed in (bearer token or session cookie); sets request.viewer. */
+/**
+ * requireUser: 401 unless signed in (bearer token or session cookie); sets request.viewer. An
+ * onRequest hook, so a caller without the right learns nothing from the body's validation.
+ */
 function userGuard(app: FastifyInstance, auth: Auth) {
   return async function requireUser(request: FastifyRequest) {
+    if (request.viewer) return; // a guard around the route already found who it is
     if (rawBearerToken(request.headers.authorization)) {
       request.viewer = await app.bearerViewer(request);
       if (!request.viewer) throw unauthorized(apiMessages.signInRequired);
