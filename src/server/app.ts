@@ -76,9 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (config.SEED) {
     await seedDemoData(db);
-    await ensureAdmin(app.services.accounts, app.auth, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, (m) =>
-      app.log.warn(m),
-    );
+    await ensureAdmin(app.services.accounts, app.auth, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, app.log);
   }
   // Registered last, so it runs first when closing: handlers still running finish before the pool ends.
   app.addHook('onClose', () => inFlight.settled(10_000));

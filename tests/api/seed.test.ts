@@ -4,7 +4,7 @@ import { createDatabase } from '../../src/server/db/client.js';
 import { seedDemoData } from '../../src/server/db/seed.js';
 import { DEMO_ADMIN_EMAIL, ensureAdmin } from '../../src/server/modules/accounts/ensure-admin.js';
 import type { User } from '../../src/shared/schemas/user.js';
-import { as, createTestApp, signIn, useTestApp, type TestApp } from '../setup/app.js';
+import { ADMIN, as, createTestApp, signIn, signUp, uniqueEmail, useTestApp, type TestApp } from '../setup/app.js';
 
 const t = useTestApp({ admin: false });
 
@@ -84,7 +84,8 @@ describe('demo admin (no ADMIN_EMAIL)', () => {
 
   it('creates an admin once and prints its password once', async () => {
     const logs: string[] = [];
-    await ensureAdmin(bare.app.services.accounts, bare.app.auth, {}, (m) => logs.push(m));
+    const log = { warn: (m: string) => logs.push(m), error: (m: string) => logs.push(`error: ${m}`) };
+    await ensureAdmin(bare.app.services.accounts, bare.app.auth, {}, log);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toContain(DEMO_ADMIN_EMAIL);
     const password = logs[0]!.match(new RegExp(`${DEMO_ADMIN_EMAIL} / (\\S+)`))?.[1];
@@ -93,7 +94,7 @@ describe('demo admin (no ADMIN_EMAIL)', () => {
     const admin = await signIn(bare.app, DEMO_ADMIN_EMAIL, password!);
     expect((await as(bare.app, admin, { method: 'GET', url: `/api/admin/${DEMO_ADMIN_EMAIL}` })).json()).toEqual({ admin: true });
 
-    await ensureAdmin(bare.app.services.accounts, bare.app.auth, {}, (m) => logs.push(m));
+    await ensureAdmin(bare.app.services.accounts, bare.app.auth, {}, log);
     expect(logs).toHaveLength(1);
     const users = (await as(bare.app, admin, { method: 'GET', url: '/api/user' })).json() as User[];
     expect(users.filter((u) => u.role === 'admin')).toHaveLength(1);
@@ -110,5 +111,83 @@ describe('demo admin (no ADMIN_EMAIL)', () => {
     const after = await snapshot(bare);
     expect(after.product!.length).toBeGreaterThanOrEqual(24);
     expect(after.counter).toHaveLength(4);
+  });
+});
+
+describe('ADMIN_EMAIL naming an account that already exists', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SEED: 'false' });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  const run = async (email: string, password = 'operator-pass-1') => {
+    const log = { warn: [] as string[], error: [] as string[] };
+    await ensureAdmin(
+      shop.app.services.accounts,
+      shop.app.auth,
+      { email, password },
+      {
+        warn: (m) => log.warn.push(m),
+        error: (m) => log.error.push(m),
+      },
+    );
+    return log;
+  };
+  const verified = async (email: string) => {
+    const client = new pg.Client({ connectionString: shop.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ v: boolean }>('SELECT email_verified AS v FROM "user" WHERE email = $1', [email])).rows[0]?.v;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('leaves an account whose e-mail is not verified a customer, and logs an error saying what to do', async () => {
+    const squatter = await signUp(shop.app, uniqueEmail('future-admin'), 'squatter-pass');
+    expect(await verified(squatter.email)).toBe(false);
+    const log = await run(squatter.email);
+    expect(log.error).toHaveLength(1);
+    expect(log.error[0]).toContain(squatter.email);
+    expect(log.error[0]).toMatch(/not verified.*stays a customer.*Verify the address.*remove that account.*restart/);
+    expect(await shop.app.services.accounts.isAdmin(squatter.email)).toBe(false);
+    const me = await as(shop.app, squatter, { method: 'GET', url: `/api/admin/${encodeURIComponent(squatter.email)}` });
+    expect(me.json()).toEqual({ admin: false });
+    // Nor was the operator's password given to it.
+    await expect(signIn(shop.app, squatter.email, 'operator-pass-1')).rejects.toThrow(/sign-in failed/);
+  });
+
+  it('promotes an account whose e-mail is verified', async () => {
+    const owner = await signUp(shop.app, uniqueEmail('verified-admin'));
+    await shop.app.services.accounts.markVerified(owner.email);
+    const log = await run(owner.email);
+    expect(log.error).toEqual([]);
+    expect(await shop.app.services.accounts.isAdmin(owner.email)).toBe(true);
+  });
+
+  it('creates a missing one with ADMIN_PASSWORD as an admin whose e-mail counts as verified', async () => {
+    const email = uniqueEmail('new-admin');
+    const log = await run(email, 'operator-pass-2');
+    expect(log).toEqual({ warn: [`Admin account created: ${email}`], error: [] });
+    expect(await verified(email)).toBe(true);
+    const admin = await signIn(shop.app, email, 'operator-pass-2');
+    expect((await as(shop.app, admin, { method: 'GET', url: `/api/admin/${encodeURIComponent(email)}` })).json()).toEqual({ admin: true });
+    // A restart finds it verified and admin: nothing to log.
+    expect(await run(email, 'operator-pass-2')).toEqual({ warn: [], error: [] });
+  });
+
+  it('made the seeded ADMIN_EMAIL admin of the main test shop verified at start', async () => {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ v: boolean; role: string }>('SELECT email_verified AS v, role FROM "user" WHERE email = $1', [
+        ADMIN.email,
+      ]);
+      expect(rows).toEqual([{ v: true, role: 'admin' }]);
+    } finally {
+      await client.end();
+    }
   });
 });

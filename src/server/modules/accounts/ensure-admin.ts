@@ -4,25 +4,47 @@ import type { AccountService } from './service.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@partshub.local';
 
+/** Where ensureAdmin reports: the app's logger, or a test's collector. */
+export interface AdminLog {
+  warn(msg: string): void;
+  error(msg: string): void;
+}
+
 /**
  * Makes sure an admin exists: the one from ADMIN_EMAIL/ADMIN_PASSWORD, or a demo admin
  * whose generated password is printed once, when it is created.
+ *
+ * An account this creates is the operator's (they chose the address), so it is marked verified.
+ * An account that already has the address is promoted only when its e-mail is verified: anyone
+ * can sign up with the future admin's address before the operator sets ADMIN_EMAIL.
  */
 export async function ensureAdmin(
   accounts: AccountService,
   auth: Auth,
   admin: { email?: string; password?: string },
-  log: (msg: string) => void,
+  log: AdminLog,
 ): Promise<void> {
   const email = (admin.email ?? DEMO_ADMIN_EMAIL).toLowerCase();
-  if (!(await accounts.findIdByEmail(email))) {
-    if (!admin.email && (await accounts.anyAdmin())) return;
+  const existing = await accounts.findByEmail(email);
+  if (existing?.role === 'admin') return;
+  // Without ADMIN_EMAIL, the demo admin is made only while the shop has no admin at all.
+  if (!admin.email && (await accounts.anyAdmin())) return;
+  if (existing && !existing.emailVerified) {
+    log.error(
+      `${admin.email ? 'ADMIN_EMAIL' : 'The demo admin address'} ${email} belongs to an account whose e-mail is not verified; ` +
+        'it stays a customer. Verify the address (sign in as it and use the link in the verification e-mail) ' +
+        'or remove that account, then restart.',
+    );
+    return;
+  }
+  if (!existing) {
     const password = admin.password ?? randomSecret().slice(0, 16);
     await auth.api.signUpEmail({ body: { email, password, name: 'Shop admin' } });
+    await accounts.markVerified(email);
     if (!admin.password) {
-      log(`Demo admin created: ${email} / ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+      log.warn(`Demo admin created: ${email} / ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
     } else {
-      log(`Admin account created: ${email}`);
+      log.warn(`Admin account created: ${email}`);
     }
   }
   await accounts.promote(email);

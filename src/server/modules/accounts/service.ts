@@ -20,6 +20,20 @@ export function createAccountService(db: Database) {
       return rows.map((r) => ({ ...r, role: asRole(r.role) }));
     },
 
+    /** The account with this e-mail: its id, role and whether its owner proved the address (e.g. with the verification link). */
+    async findByEmail(email: string): Promise<{ id: string; role: Role; emailVerified: boolean } | null> {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
+      return row ? { ...row, role: asRole(row.role) } : null;
+    },
+
+    /** Records that the address is the account owner's (only for an address the operator chose, such as ADMIN_EMAIL's). */
+    async markVerified(email: string): Promise<void> {
+      await db.update(users).set({ emailVerified: true }).where(eq(users.email, email.toLowerCase()));
+    },
+
     async findIdByEmail(email: string): Promise<string | null> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
       return row?.id ?? null;
