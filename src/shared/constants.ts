@@ -21,6 +21,8 @@ export const CATEGORIES = [
   { slug: 'keyboards', label: 'Keyboards' },
   { slug: 'chargers', label: 'Chargers' },
   { slug: 'fans', label: 'Cooling fans' },
+  // Where a product sent without a category goes (the spec's Add Product has none).
+  { slug: 'other', label: 'Other parts' },
 ] as const;
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS } from '../../src/shared/constants.js';
+import { CATEGORIES, CATEGORY_SLUGS } from '../../src/shared/constants.js';
 import { productSchema, type Product } from '../../src/shared/schemas/product.js';
 import { as, firstProduct, useTestApp, type Session } from '../setup/app.js';
 import { getProduct as getProductOf, UNKNOWN_ID } from '../setup/shop.js';
@@ -72,6 +72,17 @@ describe('POST /api/service', () => {
     expect(await getProduct(created._id)).toMatchObject({ name: body.name, Quantity: 7 });
     const list = (await t.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[];
     expect(list.map((p) => p._id)).toContain(created._id);
+  });
+
+  it("accepts the spec's payload (no category): the product goes to 'Other parts' and is found under it", async () => {
+    const spec = newProduct({ category: undefined });
+    const res = await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: spec });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ name: spec.name, category: 'other', Quantity: 7 });
+    expect(CATEGORIES.find((c) => c.slug === 'other')?.label).toBe('Other parts');
+    const page = await t.app.inject({ method: 'GET', url: '/api/service?category=other&limit=100' });
+    expect(page.statusCode, page.body).toBe(200);
+    expect((page.json().items as Product[]).map((p) => p.name)).toContain(spec.name);
   });
 
   it('refuses anonymous callers (401) and customers (403), creating nothing', async () => {

@@ -68,6 +68,8 @@ const productFields = {
 export const productCreateSchema = z.object({
   ...productFields,
   Quantity: units('Quantity'),
+  // The spec's payload has no category: such a product is shown under "Other parts".
+  category: productFields.category.default('other'),
   description: productFields.description.default(''),
   img: productFields.img.default(''),
   brand: productFields.brand.default(''),
