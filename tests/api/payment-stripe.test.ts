@@ -97,14 +97,17 @@ describe('Stripe provider: creating the PaymentIntent', () => {
     expect(stripe.requests.length).toBe(before);
   });
 
-  it('answers 502 with a clear message when Stripe refuses, stores nothing, and a retry works', async () => {
+  it('answers 502 with a clear message when Stripe refuses, closes that attempt, and a retry starts a new one', async () => {
     const order = await placeOrder(t.app, user, productId);
     stripe.failNext();
     const res = await createIntent(t.app, user, { orderId: order._id });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/payment service is not available/);
-    expect(await paymentRows(t.app, order._id)).toHaveLength(0);
+    expect((await paymentRows(t.app, order._id)).map((p) => [p.status, p.clientSecret])).toEqual([['failed', null]]);
     expect((await createIntent(t.app, user, { orderId: order._id })).statusCode).toBe(200);
+    const rows = await paymentRows(t.app, order._id);
+    expect(rows.map((p) => p.status).sort()).toEqual(['failed', 'requires_payment_method']);
+    expect(new Set(rows.map((p) => p.idempotencyKey)).size).toBe(2);
   });
 
   it('has no test-gateway confirm (404)', async () => {

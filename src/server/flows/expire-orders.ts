@@ -35,9 +35,12 @@ export async function expireOrders(d: FlowDeps): Promise<number> {
     total += expired;
     await Promise.all(
       cancelled.map((p) =>
-        d.provider
-          .cancelIntent(p.providerIntentId)
-          .catch((err: unknown) => d.log.warn({ err, intentId: p.providerIntentId }, 'cancelling an expired order’s intent failed')),
+        // An attempt whose provider call never answered has no intent to cancel.
+        p.providerIntentId === null
+          ? undefined
+          : d.provider
+              .cancelIntent(p.providerIntentId)
+              .catch((err: unknown) => d.log.warn({ err, intentId: p.providerIntentId }, 'cancelling an expired order’s intent failed')),
       ),
     );
     if (expired < BATCH) break;

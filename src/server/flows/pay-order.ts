@@ -6,7 +6,7 @@ import { conflict, notFound, paymentFailed } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import { orderSummary, type OrderDetail } from '../modules/orders/service.js';
-import type { PaymentRow } from '../modules/payments/service.js';
+import type { IntentPayment } from '../modules/payments/service.js';
 import { evaluateTestCard, type CardInput } from '../modules/payments/test-cards.js';
 import type { FlowDeps } from './deps.js';
 
@@ -36,7 +36,7 @@ const receiptMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
  * Marks the payment succeeded and its order paid, once, and queues the receipt in the same
  * transaction; answers whether the order became paid.
  */
-async function settle(d: FlowDeps, tx: DbOrTx, payment: PaymentRow): Promise<boolean> {
+async function settle(d: FlowDeps, tx: DbOrTx, payment: IntentPayment): Promise<boolean> {
   await d.payments.markSucceeded(tx, payment.id);
   if (!(await d.orders.markPaid(tx, payment.orderId, payment.providerIntentId))) return false;
   await d.mail.enqueue(tx, receiptMail(await d.orders.load(tx, payment.orderId), d.shopUrl));
@@ -50,12 +50,14 @@ function afterPaid(d: FlowDeps) {
 }
 
 /**
- * Starts (or resumes) paying an order. The amount always comes from the order; only its
- * owner can pay it, and only while it waits for payment. The order row stays locked until
- * the payment row is written, so two tabs asking at once get the same open intent.
+ * Starts (or resumes) paying an order. The amount always comes from the order; only its owner can
+ * pay it, and only while it waits for payment. Under the order's row lock the attempt is written
+ * (or an open one found, so two tabs share one intent) and committed; then the provider is called
+ * with no transaction or lock held, so a slow provider never holds the database; then its intent
+ * is recorded. Compensation: a failed call closes the attempt (the next one starts afresh).
  */
 export async function startPayment(d: FlowDeps, viewer: Viewer, input: { orderId: string; costCents?: number }) {
-  return d.db.transaction(async (tx) => {
+  const step = await d.db.transaction(async (tx) => {
     // role 'user': even an admin pays only their own orders.
     const order = await d.orders.lockVisible(tx, input.orderId, { ...viewer, role: 'user' });
     if (order.paidAt !== null || order.status !== 'pending_payment') {
@@ -64,19 +66,30 @@ export async function startPayment(d: FlowDeps, viewer: Viewer, input: { orderId
     if (input.costCents !== undefined && input.costCents !== order.totalCents) throw conflict(apiMessages.costMismatch);
     const wanted = { orderId: order.id, provider: d.provider.name, amountCents: order.totalCents, currency: d.currency };
     const open = await d.payments.findOpen(tx, wanted);
-    if (open) return { clientSecret: open.clientSecret };
-    // Attempt number in the key: a retried call after a failed commit gets the same intent back,
-    // a new attempt after a cancelled intent gets a new one.
+    // A call for this attempt may be under way (or was cut off): calling again with its key is safe.
+    if (open) return { payment: open };
+    // Attempt number in the key: a retried call gets the same intent back, a new attempt a new one.
     const attempts = await d.payments.countAttempts(tx, order.id);
-    const intent = await d.provider.createIntent({
-      orderId: order.id,
-      amountCents: order.totalCents,
-      currency: d.currency,
-      idempotencyKey: `partshub-order-${order.id}-${attempts}-${order.totalCents}${d.currency}`,
-    });
-    await d.payments.record(tx, { ...wanted, providerIntentId: intent.intentId, clientSecret: intent.clientSecret });
-    return { clientSecret: intent.clientSecret };
+    const idempotencyKey = `partshub-order-${order.id}-${attempts}-${order.totalCents}${d.currency}`;
+    return { payment: await d.payments.begin(tx, { ...wanted, idempotencyKey }) };
   });
+  const { payment } = step;
+  if (payment.clientSecret) return { clientSecret: payment.clientSecret };
+  let intent;
+  try {
+    intent = await d.provider.createIntent({
+      orderId: payment.orderId,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      idempotencyKey: payment.idempotencyKey!,
+    });
+  } catch (err) {
+    await d.payments.markFailed(payment.id);
+    throw err;
+  }
+  const clientSecret = await d.payments.recordIntent(payment.id, intent);
+  if (!clientSecret) throw conflict(PAYABLE_AGAIN);
+  return { clientSecret };
 }
 
 /**

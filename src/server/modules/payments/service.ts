@@ -4,17 +4,22 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { payments } from './tables.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = Pick<PaymentRow, 'orderId' | 'provider' | 'providerIntentId' | 'clientSecret' | 'amountCents' | 'currency'>;
+/** A payment the provider has answered for: found by its intent or client secret. */
+export type IntentPayment = PaymentRow & { providerIntentId: string; clientSecret: string };
+export type NewAttempt = Pick<PaymentRow, 'orderId' | 'provider' | 'amountCents' | 'currency'> & { idempotencyKey: string };
 
 /** Intents that can no longer be paid or cancelled. */
-const CLOSED = ['succeeded', 'canceled'];
+const CLOSED = ['succeeded', 'canceled', 'failed'];
+/** A provider call not answered within this long is taken as lost (the process ended during it). */
+const CALL_GIVEN_UP_AFTER_MS = 5 * 60_000;
 
 /** What happens to open payments besides succeeding: processing, cancelled with an expired order or by the provider. */
 function paymentStateChanges(db: Database) {
   return {
     /**
      * Of these orders, those whose payment is under way: a payment the provider reports as
-     * processing, or one another transaction holds (a confirm running now). The open payments of
+     * processing, one whose provider call has not answered yet (for five minutes at most), or one
+     * another transaction holds (a confirm running now). The open payments of
      * the others are locked for the caller and answered, so they can be cancelled with their order.
      */
     async claimOpenPayments(tx: DbOrTx, orderIds: string[]): Promise<{ busy: Set<string>; open: PaymentRow[] }> {
@@ -23,9 +28,11 @@ function paymentStateChanges(db: Database) {
       const all = await tx.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(openOf);
       const lockable = await tx.select().from(payments).where(openOf).for('update', { skipLocked: true });
       const locked = new Set(lockable.map((p) => p.id));
+      const callDeadline = new Date(Date.now() - CALL_GIVEN_UP_AFTER_MS);
       const busy = new Set([
         ...all.filter((p) => !locked.has(p.id)).map((p) => p.orderId),
         ...lockable.filter((p) => p.status === 'processing').map((p) => p.orderId),
+        ...lockable.filter((p) => p.status === 'creating' && p.updatedAt > callDeadline).map((p) => p.orderId),
       ]);
       return { busy, open: lockable.filter((p) => !busy.has(p.orderId)) };
     },
@@ -50,6 +57,44 @@ function paymentStateChanges(db: Database) {
         .where(and(eq(payments.providerIntentId, intentId), eq(payments.provider, provider), notInArray(payments.status, CLOSED)))
         .returning({ id: payments.id });
       return updated.length > 0;
+    },
+  };
+}
+
+/** An attempt's steps around the provider call: written before it, given its intent or closed after it. */
+function attemptSteps(db: Database) {
+  return {
+    /** Writes an attempt before the provider is called (inside the caller's transaction, under the order's lock). */
+    async begin(tx: DbOrTx, p: NewAttempt): Promise<PaymentRow> {
+      const [row] = await tx
+        .insert(payments)
+        .values({ ...p, status: 'creating' })
+        .returning();
+      return row!;
+    },
+
+    /**
+     * The provider answered: the attempt gets its intent and is open for the card form. When a
+     * concurrent call for the same attempt recorded one first, that one's client secret is the
+     * answer; when the attempt was closed meanwhile (its order expired), null.
+     */
+    async recordIntent(paymentId: string, intent: { intentId: string; clientSecret: string }): Promise<string | null> {
+      const [updated] = await db
+        .update(payments)
+        .set({ providerIntentId: intent.intentId, clientSecret: intent.clientSecret, status: 'requires_payment_method' })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'creating')))
+        .returning({ clientSecret: payments.clientSecret });
+      if (updated) return updated.clientSecret;
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      return row && !CLOSED.includes(row.status) ? row.clientSecret : null;
+    },
+
+    /** The provider call failed: the attempt is closed, and the next one starts afresh (a new key). */
+    async markFailed(paymentId: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: 'failed' })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'creating')));
     },
   };
 }
@@ -79,27 +124,25 @@ export function createPaymentService(db: Database) {
       return row?.n ?? 0;
     },
 
-    async record(tx: DbOrTx, p: NewPayment): Promise<void> {
-      await tx.insert(payments).values(p);
-    },
+    ...attemptSteps(db),
 
     /** Locks the test gateway's payment with this client secret (parallel confirms queue up behind it). */
-    async lockByClientSecret(tx: DbOrTx, clientSecret: string): Promise<PaymentRow | undefined> {
+    async lockByClientSecret(tx: DbOrTx, clientSecret: string): Promise<IntentPayment | undefined> {
       const [row] = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.clientSecret, clientSecret), eq(payments.provider, 'test')))
         .for('update');
-      return row;
+      return row as IntentPayment | undefined;
     },
 
-    async lockByIntent(tx: DbOrTx, provider: PaymentProviderName, intentId: string): Promise<PaymentRow | undefined> {
+    async lockByIntent(tx: DbOrTx, provider: PaymentProviderName, intentId: string): Promise<IntentPayment | undefined> {
       const [row] = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.providerIntentId, intentId), eq(payments.provider, provider)))
         .for('update');
-      return row;
+      return row as IntentPayment | undefined;
     },
 
     async markSucceeded(tx: DbOrTx, paymentId: string): Promise<void> {

@@ -2,7 +2,12 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
 import { orders } from '../orders/tables.js';
 
-/** One payment attempt per intent; the client secret is what the browser holds. */
+/**
+ * One payment attempt per intent; the client secret is what the browser holds. An attempt is
+ * written ('creating', with its idempotency key) before the provider is called, outside any
+ * transaction, and gets its intent when the provider answers ('requires_payment_method'), or is
+ * closed ('failed') when the call fails. Later: 'processing', 'succeeded', 'canceled'.
+ */
 export const payments = pgTable(
   'payment',
   {
@@ -11,8 +16,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    providerIntentId: text('provider_intent_id').notNull().unique(),
-    clientSecret: text('client_secret').notNull().unique(),
+    /** Null until the provider answered. */
+    providerIntentId: text('provider_intent_id').unique(),
+    clientSecret: text('client_secret').unique(),
+    /** The same key for a retried call of the same attempt, so the provider makes one intent. */
+    idempotencyKey: text('idempotency_key'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
