@@ -109,6 +109,51 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 });
 
+describe('linking a Google identity to an existing account', () => {
+  /** A password account whose owner verified its e-mail address. */
+  async function verifiedPasswordAccount(email: string) {
+    const res = await fetch(`${appUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: appUrl },
+      body: JSON.stringify({ email, password: 'secret123', name: 'Owner' }),
+    });
+    expect(res.status).toBe(200);
+    await t.app.pool.query('update "user" set email_verified = true where email = $1', [email]);
+  }
+  const googleAccounts = async (email: string) =>
+    (
+      await t.app.pool.query(
+        `select a.account_id from account a join "user" u on u.id = a.user_id where u.email = $1 and a.provider_id = 'google'`,
+        [email],
+      )
+    ).rows;
+
+  afterAll(() => oidc.signInAs(GOOGLE_TEST_USER));
+
+  it('does not link when Google does not say the e-mail is verified (no session, no linked account)', async () => {
+    const email = 'victim.owner@example.com';
+    await verifiedPasswordAccount(email);
+    oidc.signInAs({ sub: 'google-unverified-0002', email, email_verified: false, name: 'Someone Else' });
+    const jar = new CookieJar();
+    const { hops } = await signInWithGoogle(jar);
+    const callback = hops.find((h) => h.url.startsWith(`${appUrl}/api/auth/callback/google`));
+    expect(callback?.location ?? '').toMatch(/error=/);
+    expect(jar.names(appUrl).some((n) => n.endsWith('session_token'))).toBe(false);
+    expect(await googleAccounts(email)).toEqual([]);
+  });
+
+  it('links when Google says the e-mail is verified', async () => {
+    const email = 'verified.owner@example.com';
+    await verifiedPasswordAccount(email);
+    oidc.signInAs({ sub: 'google-verified-0003', email, email_verified: true, name: 'Owner' });
+    const jar = new CookieJar();
+    await signInWithGoogle(jar);
+    const session = await fetch(`${appUrl}/api/auth/get-session`, { headers: { cookie: jar.header(appUrl) } });
+    expect(((await session.json()) as SessionData)?.user.email).toBe(email);
+    expect(await googleAccounts(email)).toEqual([{ account_id: 'google-verified-0003' }]);
+  });
+});
+
 describe('Google sign-in turned off', () => {
   it('says googleEnabled false without GOOGLE_CLIENT_ID', async () => {
     const plain = await createTestApp({ SEED: 'false' });

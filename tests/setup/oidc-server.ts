@@ -13,10 +13,20 @@ export const GOOGLE_TEST_USER = {
   family_name: 'User',
 } as const;
 
+/** The claims an identity provider vouches for about one of its users. */
+export interface OidcUser {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+}
+
 export interface OidcServer {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The next sign-ins log in as this user (GOOGLE_TEST_USER until then). */
+  signInAs: (user: OidcUser) => void;
   close: () => Promise<void>;
 }
 
@@ -40,6 +50,8 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string | s
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'partshub-test-client';
   const clientSecret = randomBytes(24).toString('base64url');
+  const users = new Map<string, OidcUser>([[GOOGLE_TEST_USER.sub, GOOGLE_TEST_USER]]);
+  let current = GOOGLE_TEST_USER.sub;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
   const provider = new Provider(issuer, {
@@ -63,8 +75,9 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string | s
       profile: ['name', 'given_name', 'family_name'],
     },
     async findAccount(_ctx: unknown, sub: string) {
-      if (sub !== GOOGLE_TEST_USER.sub) return undefined;
-      return { accountId: sub, claims: async () => ({ ...GOOGLE_TEST_USER }) };
+      const user = users.get(sub);
+      if (!user) return undefined;
+      return { accountId: sub, claims: async () => ({ ...user }) };
     },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
@@ -80,7 +93,7 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string | s
     const { prompt, params, session, grantId } = await provider.interactionDetails(ctx.req, ctx.res);
     let result: Record<string, unknown>;
     if (prompt.name === 'login') {
-      result = { login: { accountId: GOOGLE_TEST_USER.sub } };
+      result = { login: { accountId: current } };
     } else {
       const grant =
         (grantId ? await provider.Grant.find(grantId) : undefined) ??
@@ -101,6 +114,10 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string | s
     issuer,
     clientId,
     clientSecret,
+    signInAs(user) {
+      users.set(user.sub, user);
+      current = user.sub;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

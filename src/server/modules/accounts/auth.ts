@@ -97,7 +97,9 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },
     },
-    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    // No trusted providers: a trusted one is linked to an existing account even when it does not say
+    // the e-mail is verified. Google's identity joins an account only when Google vouches for the address.
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Fastify's rate limiter guards the auth routes (per IP and per account, shared through Redis).
     rateLimit: { enabled: false },
