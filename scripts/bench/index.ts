@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { embeddedPasswordFile } from '../../src/server/db/embedded.js';
 import { load, LOAD_SECONDS, row, type LoadResult } from './load.js';
 import { bareOrderLoop, orderFixture, placeOrders } from './orders.js';
 import { rssMb, startBareServer, startShop } from './processes.js';
@@ -40,7 +41,8 @@ function databaseUrl(dataDir: string): string {
   const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
     .split('\n')[3]!
     .trim();
-  return `postgres://shop:shop@127.0.0.1:${port}/shop`;
+  const password = readFileSync(embeddedPasswordFile(dataDir), 'utf8').trim();
+  return `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`;
 }
 
 async function readScenario(name: string, shopUrl: string, urlPath: string, shopPid: number) {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { secureDataDir } from './lib/data-dir.js';
 
 /**
  * Instances starting together on one database take turns: migrations (which do not lock)
@@ -22,7 +23,10 @@ async function main() {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
+  if (databaseUrl) {
+    // DATA_DIR still holds the outbox and uploads (startEmbeddedPostgres secures it itself).
+    secureDataDir(config.DATA_DIR, { embeddedPostgres: false });
+  } else {
     embedded = await startEmbeddedPostgres(config.DATA_DIR, (m) => console.log(m));
     databaseUrl = embedded.url;
   }

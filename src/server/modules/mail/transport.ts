@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -36,14 +36,26 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   }
   const outbox = path.resolve(opts.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  /** Writes the file, making the outbox folder only when it is missing (not on every mail). */
+  // The files hold password-reset links: only the shop's user may read them, or list the folder.
+  let folderReady: Promise<void> | undefined;
+  /** Makes the outbox folder (0700) once, tightening one an older version left open; retried after a failure. */
+  const prepareFolder = () =>
+    (folderReady ??= (async () => {
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      await chmod(outbox, 0o700);
+    })().catch((err: unknown) => {
+      folderReady = undefined;
+      throw err;
+    }));
   async function write(file: string, data: Buffer) {
+    await prepareFolder();
     try {
-      await writeFile(file, data);
+      await writeFile(file, data, { mode: 0o600 });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      await mkdir(outbox, { recursive: true });
-      await writeFile(file, data);
+      folderReady = undefined; // the folder went away meanwhile: make it again
+      await prepareFolder();
+      await writeFile(file, data, { mode: 0o600 });
     }
   }
   return {
