@@ -39,6 +39,12 @@ export const envSchema = z.object({
    * a number of proxy hops in front of the shop, or 0 (never; the socket address counts).
    */
   TRUST_PROXY: z.union([z.literal('loopback'), z.coerce.number().int().min(0).max(10)]).default('loopback'),
+  /** Memory the response cache may hold for public answers (bytes; oldest answers go first). */
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   /** How long an unpaid order holds its units before it expires and they go back to stock. */
   ORDER_HOLD_SECONDS: z.coerce
     .number()
@@ -47,7 +53,7 @@ export const envSchema = z.object({
     .max(30 * 24 * 3600)
     .default(3600),
   /** Unpaid orders one account may have open at once. */
-  MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** How often each instance looks for unpaid orders whose hold ran out. */
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
