@@ -38,7 +38,7 @@ async function orderWithIntent(quantity = 1) {
   const res = await createIntent(t.app, user, { orderId: order._id });
   expect(res.statusCode, res.body).toBe(200);
   const [row] = await paymentRows(t.app, order._id);
-  return { order, clientSecret: res.json().clientSecret as string, intentId: row!.providerIntentId, amount: row!.amountCents };
+  return { order, clientSecret: res.json().clientSecret as string, intentId: row!.providerIntentId!, amount: row!.amountCents };
 }
 
 let eventCounter = 0;

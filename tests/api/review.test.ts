@@ -14,6 +14,14 @@ describe('GET /api/review', () => {
     expect(list.length).toBeGreaterThanOrEqual(8);
     for (const r of list) reviewSchema.parse(r);
   });
+
+  it("never shows a reviewer's full e-mail address, only a masked form", async () => {
+    const user = await t.customer();
+    expect((await as(t.app, user, { method: 'POST', url: '/api/review', payload: { Name: 'Masked', dec: 'Fine' } })).statusCode).toBe(201);
+    const res = await t.app.inject({ method: 'GET', url: '/api/review' });
+    expect(res.body).not.toContain(user.email);
+    for (const r of res.json() as Review[]) expect(r.Email).toMatch(/^.•••@[^@]+$/);
+  });
 });
 
 describe('POST /api/review', () => {
@@ -25,9 +33,12 @@ describe('POST /api/review', () => {
       payload: { Name: 'Happy buyer', Email: 'someone.else@example.com', dec: 'Great battery', img: 'https://example.com/a.png' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ Name: 'Happy buyer', Email: user.email, dec: 'Great battery' });
+    const masked = `${user.email[0]}•••@example.com`;
+    expect(res.json()).toMatchObject({ Name: 'Happy buyer', Email: masked, dec: 'Great battery' });
+    const stored = await t.app.pool.query<{ email: string }>('select email from review where id = $1', [res.json()._id]);
+    expect(stored.rows[0]!.email).toBe(user.email);
     const list = await listReviews();
-    expect(list[0]).toMatchObject({ _id: res.json()._id, Email: user.email });
+    expect(list[0]).toMatchObject({ _id: res.json()._id, Email: masked });
     expect(list.some((r) => r.Email === 'someone.else@example.com')).toBe(false);
   });
 

@@ -144,8 +144,9 @@ describe('sign up and log in', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('we have sent it a link').waitFor();
-    await expect.poll(() => mailsTo(shop.dataDir, account.email).length).toBeGreaterThan(0);
-    const link = /(http\S+reset-password\/\S+)/.exec(mailsTo(shop.dataDir, account.email).at(-1)!.raw)![1]!;
+    const resetMails = () => mailsTo(shop.dataDir, account.email).filter((m) => m.subject === 'Reset your PartsHub password');
+    await expect.poll(() => resetMails().length).toBeGreaterThan(0);
+    const link = /(http\S+reset-password\/\S+)/.exec(resetMails().at(-1)!.raw)![1]!;
 
     await page.goto(link);
     await page.waitForURL((u) => u.pathname === '/reset-password');
@@ -158,6 +159,26 @@ describe('sign up and log in', () => {
 
     await page.goto(`${shop.url}/reset-password?error=INVALID_TOKEN`);
     await page.getByText('This reset link is not valid any more').waitFor();
+    await close();
+  });
+});
+
+describe('e-mail verification', () => {
+  it('My Profile says the address is not verified, resends the link, and says verified once it is opened', async () => {
+    const { page, close, account } = await openSignedIn();
+    const confirmations = () => mailsTo(shop.dataDir, account.email).filter((m) => m.subject === 'Confirm your PartsHub e-mail address');
+    await expect.poll(() => confirmations().length).toBe(1);
+    await page.goto(`${shop.url}/dashboard/profile`);
+    const status = page.getByTestId('email-status');
+    await status.getByText('Not verified yet').waitFor();
+    await status.getByRole('button', { name: 'Resend the link' }).click();
+    await page.getByText(`We sent a new link to ${account.email}.`).waitFor();
+    await expect.poll(() => confirmations().length).toBe(2);
+
+    const link = /(http\S+\/api\/auth\/verify-email\?\S+)/.exec(confirmations().at(-1)!.raw)![1]!;
+    await page.goto(link.replace(/^http:\/\/[^/]+/, shop.url));
+    await page.waitForURL((u) => u.pathname === '/dashboard/profile');
+    await page.getByTestId('email-status').getByText('E-mail verified').waitFor();
     await close();
   });
 });

@@ -51,7 +51,7 @@ export async function startOidcServer({ redirectUri }: { redirectUri: string | s
   const clientId = 'partshub-test-client';
   const clientSecret = randomBytes(24).toString('base64url');
   const users = new Map<string, OidcUser>([[GOOGLE_TEST_USER.sub, GOOGLE_TEST_USER]]);
-  let current = GOOGLE_TEST_USER.sub;
+  let current: string = GOOGLE_TEST_USER.sub;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
   const provider = new Provider(issuer, {

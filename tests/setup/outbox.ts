@@ -40,3 +40,16 @@ export async function waitForMailsTo(dataDir: string, to: string, count = 1, tim
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * Waits until `to` has a mail whose subject starts with `subject` (or `timeoutMs` passes) and answers
+ * the newest such mail. Other mail to the same address (the sign-up's verification link) is ignored.
+ */
+export async function waitForMail(dataDir: string, to: string, subject: string, timeoutMs = 5000): Promise<OutboxMail | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mailsTo(dataDir, to).filter((m) => m.subject.startsWith(subject));
+    if (found.length > 0 || Date.now() > deadline) return found.at(-1);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -6,6 +6,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   image: z.string().nullish(),
+  emailVerified: z.boolean().optional(),
   role: z.string().optional(),
 });
 export const sessionSchema = z.object({ user: sessionUserSchema, session: z.object({ expiresAt: z.string() }).passthrough() }).nullable();

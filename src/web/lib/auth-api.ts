@@ -15,4 +15,7 @@ export const authApi = {
     api.post('/auth/sign-in/social', socialSignInSchema, { provider: 'google', callbackURL, errorCallbackURL }),
   requestPasswordReset: (email: string, redirectTo: string) => api.post('/auth/request-password-reset', okSchema, { email, redirectTo }),
   resetPassword: (newPassword: string, token: string) => api.post('/auth/reset-password', okSchema, { newPassword, token }),
+  /** Sends the verification link again; opening it verifies the address and lands on callbackURL. */
+  sendVerificationEmail: (email: string, callbackURL: string) =>
+    api.post('/auth/send-verification-email', okSchema, { email, callbackURL }),
 };

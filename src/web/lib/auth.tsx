@@ -9,6 +9,8 @@ export interface AuthUser {
   email: string;
   name: string;
   image?: string | null;
+  /** Whether the user proved the address is theirs (the link in the verification e-mail). */
+  emailVerified: boolean;
 }
 
 interface AuthContextValue {
@@ -58,7 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: user ? { id: user.id, email: user.email, name: user.name, image: user.image } : null,
+      user: user
+        ? { id: user.id, email: user.email, name: user.name, image: user.image, emailVerified: user.emailVerified ?? false }
+        : null,
       isPending: session.isPending,
       signOut,
       refresh,

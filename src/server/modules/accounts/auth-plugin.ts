@@ -8,7 +8,7 @@ import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
 import { requestPath, requestUrl } from '../../lib/http.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { clientAddress } from '../../plugins/security.js';
-import { createAuth, type Auth } from './auth.js';
+import { createAuth, type Auth, type AuthHooks } from './auth.js';
 import { rawBearerToken } from './bearer-session.js';
 
 /** Auth routes whose attempts are limited per IP; sign-in is also limited per account. */
@@ -17,6 +17,7 @@ const LIMITED_PATHS = [
   '/api/auth/sign-up/email',
   '/api/auth/request-password-reset',
   '/api/auth/reset-password',
+  '/api/auth/send-verification-email',
 ];
 
 /** The preHandler that limits sign-in, sign-up and reset attempts (per IP; sign-in per account too). */
@@ -116,11 +117,9 @@ function userGuard(app: FastifyInstance, auth: Auth) {
   };
 }
 
-/** Better Auth at /api/auth, plus the requireUser / requireAdmin guards for the API. */
-export const authPlugin = fp(async (app) => {
-  const secret = app.config.BETTER_AUTH_SECRET ?? (await getOrCreateSetting(app.db, 'auth_secret', randomSecret));
-  const auth = createAuth(app.config, app.db, secret, {
-    log: (level, message, detail) => app.log[level]({ detail }, `better-auth: ${message}`),
+/** The e-mails Better Auth asks the shop to send, queued in the mail outbox. */
+function accountMails(app: FastifyInstance): Pick<AuthHooks, 'sendResetPassword' | 'sendVerificationEmail'> {
+  return {
     sendResetPassword: async ({ email, name, url }) => {
       await app.services.mail.send({
         to: email,
@@ -128,6 +127,25 @@ export const authPlugin = fp(async (app) => {
         text: `Hello ${name},\n\nSomeone asked to reset the password of your PartsHub account. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
       });
     },
+    sendVerificationEmail: async ({ email, name, url }) => {
+      // After the link, the shopper lands on My Profile, which shows the address as verified.
+      const link = new URL(url);
+      if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', '/dashboard/profile');
+      await app.services.mail.send({
+        to: email,
+        subject: 'Confirm your PartsHub e-mail address',
+        text: `Hello ${name},\n\nPlease confirm that this is your e-mail address by opening this link within 24 hours; it also signs you in:\n\n${link.toString()}\n\nIf you did not make a PartsHub account, ignore this e-mail.\n`,
+      });
+    },
+  };
+}
+
+/** Better Auth at /api/auth, plus the requireUser / requireAdmin guards for the API. */
+export const authPlugin = fp(async (app) => {
+  const secret = app.config.BETTER_AUTH_SECRET ?? (await getOrCreateSetting(app.db, 'auth_secret', randomSecret));
+  const auth = createAuth(app.config, app.db, secret, {
+    log: (level, message, detail) => app.log[level]({ detail }, `better-auth: ${message}`),
+    ...accountMails(app),
   });
   app.decorate('auth', auth);
   app.decorateRequest('viewer', null);

@@ -23,6 +23,8 @@ const profileFields = z.object({
 
 export interface AuthHooks {
   sendResetPassword?: (data: { email: string; name: string; url: string }) => Promise<void>;
+  /** The link that proves the address is the user's (verifies it and signs in). */
+  sendVerificationEmail?: (data: { email: string; name: string; url: string }) => Promise<void>;
   /** Better Auth's own log lines (instead of the console), without query texts or parameters. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown>[]) => void;
 }
@@ -91,6 +93,15 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: passwordSignIn(hooks),
+    // Sent at sign-up and on request; signing up and ordering do not wait for it.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await hooks.sendVerificationEmail?.({ email: user.email, name: user.name, url });
+      },
+    },
     user: {
       additionalFields: {
         // input: false — nothing a client sends can set the role.

@@ -36,11 +36,17 @@ export const blogReviewToWire = (r: BlogReviewRow): BlogReview => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** The spec's review: Name, Email, dec (the text). */
+/** `alex@example.com` → `a•••@example.com`: enough to recognise one's own, never someone's address. */
+export const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+};
+
+/** The spec's review: Name, Email (masked: reviews are public), dec (the text). */
 export const reviewToWire = (r: ReviewRow): Review => ({
   _id: r.id,
   Name: r.name,
-  Email: r.email,
+  Email: maskEmail(r.email),
   dec: r.text,
   img: r.img,
   createdAt: r.createdAt.toISOString(),

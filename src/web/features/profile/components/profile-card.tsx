@@ -1,7 +1,8 @@
 import type { Profile } from '../../../../shared/schemas/profile';
+import { EmailStatus } from './email-status';
 
 interface Props {
-  account: { name: string; email: string; image?: string | null };
+  account: { name: string; email: string; image?: string | null; emailVerified: boolean };
   profile?: Profile;
 }
 
@@ -37,6 +38,9 @@ export function ProfileCard({ account, profile }: Props) {
               {account.name}
             </h2>
             <p className="text-base-content/70 break-all">{account.email}</p>
+            <div className="mt-1">
+              <EmailStatus email={account.email} verified={account.emailVerified} />
+            </div>
           </div>
         </div>
         <dl className="divide-base-300 mt-2 divide-y">
