@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, useTestApp } from '../setup/app.js';
-import { waitForMailsTo } from '../setup/outbox.js';
+import { mailsTo } from '../setup/outbox.js';
 import { createProduct, placeOrder } from '../setup/shop.js';
 
 const t = useTestApp();
@@ -8,8 +8,9 @@ const ORIGIN = 'http://localhost:3000';
 
 /** The verification link of the newest confirmation mail to `email`. */
 async function verificationLink(email: string, count = 1): Promise<URL> {
-  const mails = (await waitForMailsTo(t.config.DATA_DIR, email, count)).filter((m) => m.subject === 'Confirm your PartsHub e-mail address');
-  expect(mails.length).toBeGreaterThanOrEqual(count);
+  const confirmations = () => mailsTo(t.config.DATA_DIR, email).filter((m) => m.subject === 'Confirm your PartsHub e-mail address');
+  await expect.poll(() => confirmations().length).toBeGreaterThanOrEqual(count);
+  const mails = confirmations();
   const match = /(http:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mails.at(-1)!.raw);
   expect(match, mails.at(-1)!.raw).not.toBeNull();
   return new URL(match![1]!);
