@@ -8,6 +8,7 @@ import { ensureAdmin } from './modules/accounts/ensure-admin.js';
 import { uploadedFilesPlugin } from './modules/catalog/upload-routes.js';
 import { trackInFlight } from './plugins/in-flight.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { bodyDrainPlugin } from './plugins/body-drain.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { securityPlugin } from './plugins/security.js';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await runMigrations(db);
 
   await app.register(errorHandlerPlugin);
+  await app.register(bodyDrainPlugin);
   await app.register(securityPlugin);
   await app.register(responseCachePlugin);
   await app.register(swaggerPlugin);
