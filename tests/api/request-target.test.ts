@@ -84,3 +84,13 @@ describe('auth attempt limits whatever the request target (RATE_LIMIT_AUTH_MAX=3
     expect(res.json().message).toEqual(expect.any(String));
   });
 });
+
+describe('API answers are never stored by a shared cache, whatever the request target', () => {
+  it('marks an API answer private, no-store for the absolute form and an encoded path too', async () => {
+    for (const target of ['/api/order', `http://127.0.0.1:${port}/api/order`, '/%61pi/order']) {
+      const res = await rawRequest(port, { method: 'GET', target });
+      expect(res.status, target).toBe(401);
+      expect(res.headers['cache-control'], target).toBe('private, no-store');
+    }
+  });
+});

@@ -45,3 +45,12 @@ export const requestUrl = (request: FastifyRequest): URL => readTarget(request).
  * and '/%61pi/...' are all other strings. A malformed percent-encoding is a 400.
  */
 export const requestPath = (request: FastifyRequest): string => readTarget(request).path;
+
+/** Whether a request is for the API (its path under /api/); an unreadable target counts as one, the careful answer. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  try {
+    return requestPath(request).startsWith('/api/');
+  } catch {
+    return true;
+  }
+}

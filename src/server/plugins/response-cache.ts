@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { ZodType } from 'zod';
+import { isApiRequest } from '../lib/http.js';
 
 /** What a cached answer depends on; a write names the tags it changes. */
 export type CacheTag = 'products' | 'reviews' | 'blogs' | 'blog-reviews' | 'best-sellers' | 'content';
@@ -169,7 +170,7 @@ export const responseCachePlugin = fp(async (app) => {
 
   // Answers for a signed-in user are never stored by browsers or proxies.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) reply.header('cache-control', 'private, no-store');
+    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('cache-control', 'private, no-store');
     return payload;
   });
 });
