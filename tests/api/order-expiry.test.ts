@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { holdText } from '../../src/server/flows/expire-orders.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
 import { mailsTo, waitForMail } from '../setup/outbox.js';
@@ -34,7 +35,8 @@ describe('the sweeper expires unpaid orders even when nobody reads them', () => 
     expect((await getProduct(t.app, product._id)).Quantity).toBe(10);
     const expired = await getOrder(t.app, user, order._id);
     expect(expired.status).toBe('expired');
-    expect(expired.timeline.at(-1)).toMatchObject({ status: 'expired', by: 'system' });
+    expect(expired.timeline.at(-1)).toMatchObject({ status: 'expired', by: 'system', note: 'Not paid within 1 second' });
+    expect(expired.trackingNumber).toBeNull();
     const expiredMail = await waitForMail(t.config.DATA_DIR, user.email, 'Your unpaid order has expired');
     expect(expiredMail?.raw).toContain(`/details/${product._id}`);
     expect(mailsTo(t.config.DATA_DIR, user.email).filter((m) => m.subject.includes('expired'))).toHaveLength(1);
@@ -107,6 +109,12 @@ describe('what the sweeper leaves alone', () => {
     );
     expect(rows.map((r) => Number(r.n))).toEqual([1, 1, 1, 1]);
     expect((await getProduct(t.app, product._id)).Quantity).toBe(20);
+  });
+});
+
+describe('the hold in words', () => {
+  it('says hours, minutes or seconds as they divide', () => {
+    expect([3600, 7200, 5400, 60, 90, 1].map(holdText)).toEqual(['1 hour', '2 hours', '90 minutes', '1 minute', '90 seconds', '1 second']);
   });
 });
 

@@ -7,12 +7,20 @@ import type { FlowDeps } from './deps.js';
 /** Orders expired per transaction; the sweeper runs again at once while a batch comes back full. */
 const BATCH = 100;
 
+/** The hold in words: "1 hour", "90 minutes", "45 seconds". */
+export function holdText(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds % 3600 === 0) return unit(seconds / 3600, 'hour');
+  if (seconds >= 60 && seconds % 60 === 0) return unit(seconds / 60, 'minute');
+  return unit(seconds, 'second');
+}
+
 /** Tells the customer the order lapsed, with a link to order the part again. */
 const expiredMail = (o: OrderRow, holdSeconds: number, shopUrl: string): MailMessage => ({
   to: o.customerEmail,
   subject: `Your unpaid order has expired: ${o.productName}`,
   text:
-    `Your order was not paid within ${Math.round(holdSeconds / 60)} minutes, so it has expired and its parts went back on the shelf. ` +
+    `Your order was not paid within ${holdText(holdSeconds)}, so it has expired and its parts went back on the shelf. ` +
     `Nothing was charged.\n\n${orderSummary(o)}\n\nStill need it? Order it again (${formatPrice(toDollars(o.unitPriceCents))} each): ` +
     `${shopUrl}/details/${o.productId}\n`,
 });
@@ -61,7 +69,7 @@ async function expireBatch(d: FlowDeps, holdSeconds: number): Promise<{ expired:
     );
     const expiring = due.filter((o) => !busy.has(o.id));
     for (const order of expiring) {
-      await d.orders.setStatus(tx, order.id, 'expired', 'system', `Not paid within ${Math.round(holdSeconds / 60)} minutes`);
+      await d.orders.setStatus(tx, order.id, 'expired', 'system', { note: `Not paid within ${holdText(holdSeconds)}` });
       await d.catalog.returnStock(tx, order.productId, order.quantity);
       await d.mail.enqueue(tx, expiredMail(order, holdSeconds, d.shopUrl));
     }

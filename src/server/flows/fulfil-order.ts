@@ -24,7 +24,7 @@ export async function fulfilOrder(
     const row = await d.orders.lockVisible(tx, id, viewer);
     assertCanMove(viewer, row.status, change.status);
     const tracking = change.status === 'shipped' ? change.trackingNumber : undefined;
-    await d.orders.setStatus(tx, id, change.status, viewer, tracking);
+    await d.orders.setStatus(tx, id, change.status, viewer, tracking ? { trackingNumber: tracking } : {});
     const moved = await d.orders.load(tx, id);
     if (change.status === 'shipped') await d.mail.enqueue(tx, shippedMail(moved, d.shopUrl));
     return moved;

@@ -125,12 +125,19 @@ export function createOrderService(db: Database) {
     lockVisible: (tx: DbOrTx, id: string, viewer: Viewer) => findVisible(tx, id, viewer, true),
 
     /** Moves a locked order to `to` and records who did it (inside the caller's transaction). */
-    async setStatus(tx: DbOrTx, id: string, to: OrderStatus, actor: Actor, trackingNumber?: string): Promise<void> {
+    async setStatus(
+      tx: DbOrTx,
+      id: string,
+      to: OrderStatus,
+      actor: Actor,
+      change: { trackingNumber?: string; note?: string } = {},
+    ): Promise<void> {
+      const { trackingNumber } = change;
       await tx
         .update(orders)
         .set({ status: to, ...(trackingNumber ? { trackingNumber } : {}) })
         .where(eq(orders.id, id));
-      await recordEvent(tx, id, to, actor, trackingNumber ? `Tracking number ${trackingNumber}` : '');
+      await recordEvent(tx, id, to, actor, change.note ?? (trackingNumber ? `Tracking number ${trackingNumber}` : ''));
     },
 
     /** Marks an order paid once (inside the payment's transaction); a second call changes nothing. */

@@ -24,11 +24,17 @@ export function ProfileCard({ account, profile }: Props) {
       <div className="card-body">
         <div className="flex items-center gap-4">
           {picture ? (
-            <img src={picture} alt={`${account.name}'s profile`} width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
+            <img
+              src={picture}
+              alt={`${account.name}'s profile`}
+              width={72}
+              height={72}
+              className="h-18 w-18 shrink-0 rounded-full object-cover"
+            />
           ) : (
             <span
               aria-hidden="true"
-              className="bg-primary text-primary-content flex h-18 w-18 items-center justify-center rounded-full text-3xl font-bold"
+              className="bg-primary text-primary-content flex h-18 w-18 shrink-0 items-center justify-center rounded-full text-3xl font-bold"
             >
               {initial}
             </span>
