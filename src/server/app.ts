@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createDatabase, runMigrations } from './db/client.js';
+import { invalidAddress } from './lib/http.js';
 import { seedDemoData } from './db/seed.js';
 import { authPlugin } from './modules/accounts/auth-plugin.js';
 import { ensureAdmin } from './modules/accounts/ensure-admin.js';
@@ -36,7 +37,7 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
   void reply
     .status(status)
     .header('x-content-type-options', 'nosniff')
-    .send({ message: status === 414 ? 'The address is too long.' : 'The address is not valid.', code: error.code });
+    .send({ message: status === 414 ? 'The address is too long.' : invalidAddress, code: error.code });
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

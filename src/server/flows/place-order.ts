@@ -36,10 +36,11 @@ const ATTEMPTS = 3;
  */
 export async function placeOrder(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
-    if (attempt === 1 && (await d.orders.countUnpaid(viewer.id)) >= d.maxOpenOrders) {
-      throw conflict(apiMessages.tooManyOpenOrders(d.maxOpenOrders));
-    }
-    const product = await d.catalog.findOnSale(d.db, request.productId);
+    const [product, full] = await Promise.all([
+      d.catalog.findOnSale(d.db, request.productId),
+      attempt === 1 && d.orders.hasUnpaid(viewer.id, d.maxOpenOrders),
+    ]);
+    if (full) throw conflict(apiMessages.tooManyOpenOrders(d.maxOpenOrders));
     if (!product) throw notFound(apiMessages.productNotFound);
     if (product.stockAvailable < request.quantity) throw conflict(apiMessages.outOfStock);
     const order: NewOrder = {

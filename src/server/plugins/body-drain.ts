@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 
 /** How long, and how much, of a request body nobody read the server still takes in before answering. */
-export const DRAIN_LIMITS = { ms: 10_000, bytes: 16 * 1024 * 1024 };
+const DRAIN_LIMITS = { ms: 10_000, bytes: 16 * 1024 * 1024 };
 
 /**
  * Reads and discards what is left of a request's body, until it ends or a limit is reached.

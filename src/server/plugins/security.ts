@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { apiMessages } from '../../shared/messages.js';
 import { HttpError } from '../lib/errors.js';
-import { requestPath } from '../lib/http.js';
+import { isApiRequest } from '../lib/http.js';
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -94,7 +94,7 @@ export const securityPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !request.headers.cookie) return;
     const origin = request.headers.origin ?? originOf(request.headers.referer);
-    if (origin === undefined || origin === ownOrigin || !requestPath(request).startsWith('/api/')) return;
+    if (origin === undefined || origin === ownOrigin || !isApiRequest(request)) return;
     if (await app.bearerViewer(request)) return;
     return reply.status(403).send({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
   });

@@ -27,11 +27,15 @@ export function writeLimiter(app: FastifyInstance, name: string, limits: WriteLi
     keyGenerator: (r) => `write:${name}:${r.viewer ? `acct:${r.viewer.id}` : `anon:${ip(r)}`}`,
   });
   return async function limitWrites(request: FastifyRequest, reply: FastifyReply) {
-    for (const limiter of [byAccount, byIp]) {
-      const result = await limiter(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
-    }
+    await enforceLimit(byAccount, request, reply);
+    await enforceLimit(byIp, request, reply);
   };
+}
+
+/** Counts the request against a limiter made by app.createRateLimit; past it, a 429 with Retry-After. */
+export async function enforceLimit(limiter: ReturnType<FastifyInstance['createRateLimit']>, request: FastifyRequest, reply: FastifyReply) {
+  const result = await limiter(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header('retry-after', result.ttlInSeconds);
+  throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
 }

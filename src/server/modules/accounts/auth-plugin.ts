@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
-import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
+import { forbidden, unauthorized } from '../../lib/errors.js';
 import { requestPath, requestUrl } from '../../lib/http.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { clientAddress } from '../../plugins/security.js';
+import { enforceLimit } from '../../plugins/write-limits.js';
 import { createAuth, type Auth, type AuthHooks } from './auth.js';
 import { rawBearerToken } from './bearer-session.js';
 
@@ -37,20 +38,13 @@ function authAttemptLimiter(app: FastifyInstance) {
     },
   });
 
-  async function check(limiter: typeof perIp, request: FastifyRequest, reply: FastifyReply) {
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
-  }
-
   return async function limit(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'POST') return;
     // The path the handler acts on, however the request line wrote it (issue #14, item 1).
     const path = requestPath(request);
     if (!LIMITED_PATHS.includes(path)) return;
-    await check(perIp, request, reply);
-    if (path === '/api/auth/sign-in/email') await check(perAccount, request, reply);
+    await enforceLimit(perIp, request, reply);
+    if (path === '/api/auth/sign-in/email') await enforceLimit(perAccount, request, reply);
   };
 }
 

@@ -12,7 +12,7 @@ import type { ProfileInput, ProfileRow } from './profiles.js';
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
 /** The spec's profile names: Name is the education line, Phone the phone, dec the bio. */
-export const profileToWire = (p: ProfileRow): Profile => ({
+const profileToWire = (p: ProfileRow): Profile => ({
   _id: p.id,
   Name: p.education,
   Phone: p.phone,
@@ -24,7 +24,7 @@ export const profileToWire = (p: ProfileRow): Profile => ({
 /** The body after the route's validation (defaults applied). */
 type ProfileBody = z.output<typeof profileCreateSchema>;
 
-export const profileFromWire = (b: ProfileBody): ProfileInput => ({ education: b.Name, phone: b.Phone, bio: b.dec, img: b.img });
+const profileFromWire = (b: ProfileBody): ProfileInput => ({ education: b.Name, phone: b.Phone, bio: b.dec, img: b.img });
 
 /** The spec's token call after any login. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -38,7 +38,7 @@ export function productToWire(row: ProductRow): Product {
 }
 
 /** An edit's fields, wire names to the catalog's; only the fields sent. */
-export function productChangesFromWire(p: z.output<typeof productUpdateSchema>): ProductChanges {
+function productChangesFromWire(p: z.output<typeof productUpdateSchema>): ProductChanges {
   const c: ProductChanges = {};
   if (p.name !== undefined) c.name = p.name;
   if (p.sublierName !== undefined) c.supplierName = p.sublierName;
@@ -52,7 +52,7 @@ export function productChangesFromWire(p: z.output<typeof productUpdateSchema>):
   return c;
 }
 
-export function newProductFromWire(p: z.output<typeof productCreateSchema>): NewProduct {
+function newProductFromWire(p: z.output<typeof productCreateSchema>): NewProduct {
   return {
     name: p.name,
     supplierName: p.sublierName,
@@ -68,7 +68,7 @@ export function newProductFromWire(p: z.output<typeof productCreateSchema>): New
 }
 
 /** GET /api/service without paging answers at most this many products (the newest). */
-export const PLAIN_LIST_MAX = 500;
+const PLAIN_LIST_MAX = 500;
 
 /** The shop's products, for everyone (cached until a write changes them). */
 const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,12 +112,12 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Admins add and edit products. */
-const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A successful admin write drops the cached product answers and the best sellers (names, prices, stock). */
+const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
+
+/** Admins add products. */
+const productCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
-  app.addHook('onRequest', app.requireAdmin);
-  // A successful write drops the cached product answers and the best sellers (names, prices, stock).
-  const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
 
   app.post(
     '/service',
@@ -134,11 +134,9 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Admins restock and remove products. */
-const productStockRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Admins restock, edit and remove products. */
+const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
-  app.addHook('onRequest', app.requireAdmin);
-  const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
 
   app.put(
     '/service/:id',
@@ -175,7 +173,7 @@ const productStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/service/:id',
     {
-      config,
+      // The flow drops the cached answers itself.
       schema: {
         tags: ['products'],
         security: bearer,
@@ -191,6 +189,9 @@ const productStockRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Products, at the spec's /service paths. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productReadRoutes);
-  await app.register(productAdminRoutes);
-  await app.register(productStockRoutes);
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', admin.requireAdmin);
+    await admin.register(productCreateRoutes);
+    await admin.register(productChangeRoutes);
+  });
 };

@@ -16,7 +16,7 @@ import type { ContactRow, CounterRow } from './service.js';
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
 /** The spec's blog: dec and dec1 are the two body paragraphs. */
-export const blogToWire = (b: BlogRow): Blog => ({
+const blogToWire = (b: BlogRow): Blog => ({
   _id: b.id,
   img: b.img,
   title: b.title,
@@ -27,7 +27,7 @@ export const blogToWire = (b: BlogRow): Blog => ({
 });
 
 /** dec is the reviewer's note. */
-export const blogReviewToWire = (r: BlogReviewRow): BlogReview => ({
+const blogReviewToWire = (r: BlogReviewRow): BlogReview => ({
   _id: r.id,
   blogId: r.blogId,
   name: r.name,
@@ -37,13 +37,13 @@ export const blogReviewToWire = (r: BlogReviewRow): BlogReview => ({
 });
 
 /** `alex@example.com` → `a•••@example.com`: enough to recognise one's own, never someone's address. */
-export const maskEmail = (email: string) => {
+const maskEmail = (email: string) => {
   const at = email.lastIndexOf('@');
   return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
 };
 
 /** The spec's review: Name, Email (masked: reviews are public), dec (the text). */
-export const reviewToWire = (r: ReviewRow): Review => ({
+const reviewToWire = (r: ReviewRow): Review => ({
   _id: r.id,
   Name: r.name,
   Email: maskEmail(r.email),
@@ -52,7 +52,7 @@ export const reviewToWire = (r: ReviewRow): Review => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export const contactToWire = (m: ContactRow): ContactMessage => ({
+const contactToWire = (m: ContactRow): ContactMessage => ({
   _id: m.id,
   email: m.email,
   subject: m.subject,
@@ -61,7 +61,7 @@ export const contactToWire = (m: ContactRow): ContactMessage => ({
   createdAt: m.createdAt.toISOString(),
 });
 
-export const counterToWire = (c: CounterRow): Counter => ({ _id: c.id, img: c.img, count: c.count, name: c.name });
+const counterToWire = (c: CounterRow): Counter => ({ _id: c.id, img: c.img, count: c.count, name: c.name });
 
 /** Blogs and their reviews. */
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,7 +105,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The spec's review and blog-review lists answer the newest this many. */
-export const PUBLIC_LIST_MAX = 100;
+const PUBLIC_LIST_MAX = 100;
 
 /** The spec's reviews (testimonials about the shop) and the home page's counters. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import type { BestSellerItem, Overview } from './service.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
-export function bestSellerToWire({ product, sample }: BestSellerItem): BestSeller {
+function bestSellerToWire({ product, sample }: BestSellerItem): BestSeller {
   if (product) {
     return {
       _id: product.id,
@@ -26,7 +26,7 @@ export function bestSellerToWire({ product, sample }: BestSellerItem): BestSelle
   return { _id: s.id, name: s.name, img: s.img, cost: toDollars(s.priceCents), description: s.description, productId: null };
 }
 
-export const overviewToWire = (o: Overview): AdminOverview => ({
+const overviewToWire = (o: Overview): AdminOverview => ({
   mail: o.mail,
   days: o.days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
   topProducts: o.topProducts,

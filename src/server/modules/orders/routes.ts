@@ -20,7 +20,7 @@ import type { Order } from '../../../shared/schemas/order.js';
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
 /** The one mapping between an order and the spec's wire shape (number is the phone, orderName the product). */
-export function orderToWire(o: OrderDetail): Order {
+function orderToWire(o: OrderDetail): Order {
   return {
     _id: o.id,
     productId: o.productId,
@@ -42,7 +42,7 @@ export function orderToWire(o: OrderDetail): Order {
 }
 
 /** The spec's create payload: `userId` is the product's id, `number` the phone; price and e-mail never come from it. */
-export const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>) => ({
+const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>) => ({
   productId: b.userId,
   phone: b.number,
   quantity: b.quantity,

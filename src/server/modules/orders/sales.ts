@@ -27,7 +27,7 @@ export function createSalesQueries(db: Database) {
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
                COALESCE((SELECT SUM(o.total_cents) FROM ${orders} o
                          WHERE o.paid_at >= d.day AND o.paid_at < d.day + interval '1 day'
-                           AND o.status IN ('paid', 'shipped', 'delivered')), 0) AS revenue_cents,
+                           AND o.status IN ${SOLD_STATUSES}), 0) AS revenue_cents,
                (SELECT COUNT(*) FROM ${orders} o
                  WHERE o.created_at >= d.day AND o.created_at < d.day + interval '1 day') AS orders
         FROM generate_series(date_trunc('day', now()) - ${days - 1} * interval '1 day', date_trunc('day', now()), interval '1 day') AS d(day)

@@ -64,13 +64,16 @@ export const orderSummary = (o: Pick<OrderRow, 'id' | 'productName' | 'quantity'
 /** Unpaid orders: how many an account has, and those whose hold ran out. */
 function createUnpaidQueries(db: Database) {
   return {
-    /** The account's orders still waiting for payment. */
-    async countUnpaid(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** Whether the account has `max` orders waiting for payment (reads at most `max` index entries). */
+    async hasUnpaid(userId: string, max: number): Promise<boolean> {
+      const unpaid = db
+        .select({ one: sql`1` })
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
-      return row!.n;
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+        .limit(max)
+        .as('unpaid');
+      const [row] = await db.select({ n: count() }).from(unpaid);
+      return row!.n >= max;
     },
 
     /**

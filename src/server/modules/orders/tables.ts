@@ -33,6 +33,10 @@ export const orders = pgTable(
   (t) => [
     check('order_quantity_positive', sql`${t.quantity} > 0`),
     index('order_user_id_idx').on(t.userId),
+    /** An account's unpaid orders (MAX_OPEN_ORDERS is checked before every order). */
+    index('order_unpaid_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending_payment'`),
     index('order_created_at_idx').on(t.createdAt),
     index('order_status_created_at_idx').on(t.status, t.createdAt),
     index('order_product_id_idx').on(t.productId),

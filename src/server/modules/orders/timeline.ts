@@ -27,7 +27,7 @@ export async function recordEvent(tx: DbOrTx, orderId: string, status: OrderStat
 }
 
 /** The timelines of several orders, oldest event first. */
-export async function loadTimelines(db: DbOrTx, orderIds: string[]): Promise<Map<string, TimelineEvent[]>> {
+async function loadTimelines(db: DbOrTx, orderIds: string[]): Promise<Map<string, TimelineEvent[]>> {
   const map = new Map<string, TimelineEvent[]>();
   if (orderIds.length === 0) return map;
   const rows = await db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(asc(orderEvents.createdAt));

@@ -1,0 +1,1 @@
+CREATE INDEX "order_unpaid_user_idx" ON "order" USING btree ("user_id") WHERE "order"."status" = 'pending_payment';
