@@ -29,19 +29,6 @@ function decodeQuotedPrintable(raw: string): string {
 export const mailsTo = (dataDir: string, to: string) => readOutbox(dataDir).filter((m) => m.to.includes(to));
 
 /**
- * Mail is sent by the outbox worker just after the request that queued it: waits until `to` has
- * at least `count` mails (or `timeoutMs` passes) and answers them.
- */
-export async function waitForMailsTo(dataDir: string, to: string, count = 1, timeoutMs = 5000): Promise<OutboxMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = mailsTo(dataDir, to);
-    if (mails.length >= count || Date.now() > deadline) return mails;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/**
  * Waits until `to` has a mail whose subject starts with `subject` (or `timeoutMs` passes) and answers
  * the newest such mail. Other mail to the same address (the sign-up's verification link) is ignored.
  */

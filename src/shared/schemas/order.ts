@@ -82,6 +82,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   expired: [],
 };
 
+/** An order that no longer goes anywhere without having been sold: cancelled, or expired unpaid. */
+export const isLapsed = (status: OrderStatus) => status === 'cancelled' || status === 'expired';
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
   paid: 'Paid',

@@ -73,7 +73,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await accounts.findIdByEmail(request.params.email))) throw notFound('No user has this e-mail.');
+      if (!(await accounts.findByEmail(request.params.email))) throw notFound('No user has this e-mail.');
       return { modifiedCount: await accounts.promote(request.params.email) };
     },
   );
@@ -100,7 +100,7 @@ const adminCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.params.email.toLowerCase();
       if (email === viewer.email.toLowerCase()) return { admin: viewer.role === 'admin' };
       if (viewer.role !== 'admin') throw forbidden(apiMessages.forbidden);
-      return { admin: await accounts.isAdmin(email) };
+      return { admin: (await accounts.findByEmail(email))?.role === 'admin' };
     },
   );
 };

@@ -34,16 +34,6 @@ export function createAccountService(db: Database) {
       await db.update(users).set({ emailVerified: true }).where(eq(users.email, email.toLowerCase()));
     },
 
-    async findIdByEmail(email: string): Promise<string | null> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-      return row?.id ?? null;
-    },
-
-    async isAdmin(email: string): Promise<boolean> {
-      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, email.toLowerCase()));
-      return row?.role === 'admin';
-    },
-
     /** One way: a user becomes admin; an admin stays admin. Answers how many accounts changed. */
     async promote(email: string): Promise<number> {
       const rows = await db

@@ -84,8 +84,8 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.query.userEmail?.toLowerCase();
       const own = !email || email === viewer.email.toLowerCase();
       if (viewer.role === 'admin' && !own) {
-        const userId = await accounts.findIdByEmail(email);
-        return userId ? toWire(await orders.listForUser(userId)) : [];
+        const user = await accounts.findByEmail(email);
+        return user ? toWire(await orders.listForUser(user.id)) : [];
       }
       if (viewer.role === 'admin' && !email) return toWire(await orders.listAll());
       if (!own) throw forbidden(apiMessages.forbidden);

@@ -89,7 +89,7 @@ function ListSkeleton() {
 }
 
 /** The product being deleted, and the focus back on the list's summary once its row is gone. */
-function useDeleteProduct(onDelete: ProductListProps['onDelete']) {
+function useDeleteConfirmation(onDelete: ProductListProps['onDelete']) {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // Its row is gone: once the dialog has closed (the page is inert until then), focus the list.
@@ -121,7 +121,7 @@ export function ProductList({
   thumbnail,
   onClearFilters,
 }: ProductListProps) {
-  const { deleting, setDeleting, summaryRef, confirmDelete } = useDeleteProduct(onDelete);
+  const { deleting, setDeleting, summaryRef, confirmDelete } = useDeleteConfirmation(onDelete);
 
   if (error && !data) return <ErrorState message={`We could not load the products. ${error.message}`} onRetry={onRetry} />;
   if (isPending || !data) return <ListSkeleton />;

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../../shared/money';
-import type { Order } from '../../../../shared/schemas/order';
+import { isLapsed, type Order } from '../../../../shared/schemas/order';
 import { OrderStatusActions, type NextStatus } from './order-status-actions';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
@@ -9,7 +9,7 @@ interface Props {
   onAction: (order: Order, status: NextStatus) => void;
 }
 
-const dim = (o: Order) => (o.status === 'cancelled' || o.status === 'expired' ? 'text-base-content/60' : '');
+const dim = (o: Order) => (isLapsed(o.status) ? 'text-base-content/60' : '');
 const none = (
   <span className="text-base-content/40" aria-label="none">
     —

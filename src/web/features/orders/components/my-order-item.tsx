@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
-import type { Order } from '../../../../shared/schemas/order';
+import { isLapsed, type Order } from '../../../../shared/schemas/order';
 import { paths } from '../../../config/paths';
 import { OrderTimeline } from './order-timeline';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
@@ -97,7 +97,7 @@ function OrderDetails({ order }: { order: Order }) {
 /** One order in My Order: product, quantity, price, status, tracking, actions and its history. */
 export function MyOrderItem({ order, deleting, onDelete }: ItemProps) {
   const cancelled = order.status === 'cancelled';
-  const lapsed = cancelled || order.status === 'expired';
+  const lapsed = isLapsed(order.status);
   return (
     <li className="card card-border bg-base-100 flex flex-col gap-3 p-4" data-testid="my-order" data-status={order.status}>
       <div className={`flex flex-col gap-3 sm:flex-row sm:items-center ${lapsed ? 'opacity-60' : ''}`}>

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 export const createPaymentIntent = (orderId: string) => api.post('/create-payment-intent', clientSecretSchema, { orderId });
 
 /** A POST that creates the intent on the provider's side, so a mutation rather than a query. */
-export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });
+const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });
 
 /**
  * The payment intent of one order, asked for once when the payment panel needs it, and again on `retry`.

@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { paths } from '../../../config/paths';
-import { authApi } from '../../../lib/auth-api';
+import { useSendVerificationEmail } from '../api/send-verification-email';
 
 /** Verified, or a prompt to use the link in the verification e-mail with a Resend button. */
 export function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
-  const resend = useMutation({
-    mutationFn: () => authApi.sendVerificationEmail(email, paths.dashboard.profile.getHref()),
-    onSuccess: () => toast.success(`We sent a new link to ${email}.`),
-    onError: (err: Error) => toast.error(err.message),
-  });
+  const send = useSendVerificationEmail();
+  const resend = () =>
+    send.mutate(email, {
+      onSuccess: () => toast.success(`We sent a new link to ${email}.`),
+      onError: (err) => toast.error(err.message),
+    });
   if (verified) {
     return (
       <span className="badge badge-soft badge-success badge-sm" data-testid="email-status">
@@ -21,8 +20,8 @@ export function EmailStatus({ email, verified }: { email: string; verified: bool
     <div className="flex flex-wrap items-center gap-2" data-testid="email-status">
       <span className="badge badge-soft badge-warning badge-sm">Not verified yet</span>
       <span className="text-base-content/70 text-sm">Open the link we e-mailed you to verify your address.</span>
-      <button type="button" className="btn btn-link btn-xs px-0" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      <button type="button" className="btn btn-link btn-xs px-0" onClick={resend} disabled={send.isPending}>
+        {send.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         Resend the link
       </button>
     </div>
