@@ -141,6 +141,8 @@ describe('sign up and log in', () => {
     const account = await createAccount(shop);
     await page.goto(`${shop.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form has an Email field too: fill the reset form's only once its page is there.
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('we have sent it a link').waitFor();
