@@ -41,4 +41,17 @@ export const apiMessages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   bodyTooLarge: 'The request body is too large (1 MB at most).',
   internal: 'Something went wrong on our side. Please try again.',
+  addressNotFound: 'Address not found.',
+  tooManyAddresses: (max: number) => `An address book holds at most ${max} addresses. Delete one first.`,
+  shippingOptionNotFound: 'Shipping option not found.',
+  shippingNotToCountry: 'This shipping option does not deliver to that country.',
+  shippingNoBatteries: 'This shipping option cannot carry batteries. Choose one that can.',
+  deliveryRequired: 'Add a delivery address and a shipping option to this order before paying.',
+  paymentUnderWay: 'A payment for this order is under way. Wait for it to finish before changing the delivery.',
+  deliveryLocked: 'The delivery of a paid order cannot be changed.',
+  cartEmpty: 'Your cart is empty.',
+  cartFull: (max: number) => `A cart holds at most ${max} different parts.`,
+  notEnoughStock: (name: string, available: number) =>
+    available === 0 ? `${name} is sold out. Remove it from your cart.` : `Only ${available} of ${name} left in stock. Lower the quantity.`,
+  priceChanged: 'A price in your cart changed while you were checking out. Review the new total and try again.',
 } as const;

@@ -7,7 +7,7 @@ import type { Order } from '../../src/shared/schemas/order.js';
 import type { Profile } from '../../src/shared/schemas/profile.js';
 import type { User } from '../../src/shared/schemas/user.js';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
-import { createProduct, payOrder, placeOrder } from '../setup/shop.js';
+import { createProduct, freeShippingOption, payOrder, placeOrder, US_ADDRESS } from '../setup/shop.js';
 import { MATRIX, ROLES, type Fixtures, type MatrixRow, type Role } from './authz-matrix.js';
 
 /** Routes that are not the shop's API: Better Auth's catch-all, the docs, HEAD twins. */
@@ -65,6 +65,23 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       return id;
     },
     newProduct: async () => (await createProduct(app, admin, 3))._id,
+    shippingOptionId: await freeShippingOption(app),
+    async newAddress() {
+      const res = await as(app, customer, { method: 'POST', url: '/api/addresses', payload: US_ADDRESS });
+      return res.json()._id;
+    },
+    async newShippingOption() {
+      return (
+        await app.services.shipping.create({
+          name: 'Matrix post',
+          priceCents: 100,
+          freeOverCents: null,
+          days: 3,
+          countries: [],
+          batteries: false,
+        })
+      ).id;
+    },
     async newClientSecret() {
       const res = await as(app, customer, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: await newOrder() } });
       return res.json().clientSecret;

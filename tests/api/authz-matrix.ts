@@ -8,6 +8,7 @@
  */
 import type { Session } from '../setup/app.js';
 import { TEST_CARD } from '../setup/cards.js';
+import { US_ADDRESS } from '../setup/shop.js';
 
 export type Role = 'anonymous' | 'customer' | 'other' | 'admin';
 export const ROLES: Role[] = ['anonymous', 'customer', 'other', 'admin'];
@@ -35,6 +36,11 @@ export interface Fixtures {
   newPaidOrder: () => Promise<string>;
   newProduct: () => Promise<string>;
   newClientSecret: () => Promise<string>;
+  /** A shipping option every order may use. */
+  shippingOptionId: string;
+  /** A fresh address in customer's address book. */
+  newAddress: () => Promise<string>;
+  newShippingOption: () => Promise<string>;
   pngUpload: () => Promise<MatrixRequest>;
 }
 
@@ -52,6 +58,7 @@ export interface MatrixRow {
 const PUBLIC_200: MatrixRow['expect'] = [200, 200, 200, 200];
 const SIGNED_IN_200: MatrixRow['expect'] = [401, 200, 200, 200];
 const ADMIN_200: MatrixRow['expect'] = [401, 403, 403, 200];
+const SHIPPING_OPTION = { name: 'Matrix courier', price: 4.5, days: 2, countries: ['DE'], batteries: false };
 const newPart = { name: 'Matrix part', sublierName: 'Supplier', cost: 9.5, Quantity: 5, category: 'fans' };
 
 export const MATRIX: MatrixRow[] = [
@@ -118,6 +125,85 @@ export const MATRIX: MatrixRow[] = [
     expect: ADMIN_200,
     build: async (f) => ({ url: `/api/order/${await f.newPaidOrder()}/status`, payload: { status: 'shipped', trackingNumber: 'TRK1' } }),
   },
+
+  {
+    method: 'PUT',
+    route: '/api/order/:id/delivery',
+    expect: [401, 200, 403, 403],
+    build: async (f) => ({
+      url: `/api/order/${await f.newOrder()}/delivery`,
+      payload: { address: US_ADDRESS, shippingOptionId: f.shippingOptionId },
+    }),
+  },
+
+  // The cart, the address book and the checkout: each caller's own.
+  { method: 'GET', route: '/api/cart', expect: SIGNED_IN_200 },
+  {
+    method: 'PUT',
+    route: '/api/cart/items/:productId',
+    expect: SIGNED_IN_200,
+    build: (f) => ({ url: `/api/cart/items/${f.productId}`, payload: { quantity: 1 } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/cart/items/:productId',
+    expect: SIGNED_IN_200,
+    build: (f) => ({ url: `/api/cart/items/${f.productId}` }),
+  },
+  { method: 'POST', route: '/api/cart/merge', expect: SIGNED_IN_200, build: () => ({ url: '/api/cart/merge', payload: { items: [] } }) },
+  { method: 'GET', route: '/api/shipping/options', expect: PUBLIC_200, build: () => ({ url: '/api/shipping/options?country=DE' }) },
+  // Signed-in only; the body is checked after that (the empty body is a 400, never a 401 or 500).
+  {
+    method: 'POST',
+    route: '/api/checkout/quote',
+    expect: [401, 400, 400, 400],
+    build: () => ({ url: '/api/checkout/quote', payload: {} }),
+  },
+  { method: 'POST', route: '/api/checkout', expect: [401, 400, 400, 400], build: () => ({ url: '/api/checkout', payload: {} }) },
+  { method: 'GET', route: '/api/addresses', expect: SIGNED_IN_200 },
+  { method: 'POST', route: '/api/addresses', expect: [401, 201, 201, 201], build: () => ({ url: '/api/addresses', payload: US_ADDRESS }) },
+  {
+    method: 'PUT',
+    route: '/api/addresses/:id',
+    expect: [401, 200, 404, 404],
+    build: async (f) => ({ url: `/api/addresses/${await f.newAddress()}`, payload: US_ADDRESS }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/addresses/:id',
+    expect: [401, 200, 404, 404],
+    build: async (f) => ({ url: `/api/addresses/${await f.newAddress()}` }),
+  },
+
+  // Shipping options and tax rates: admins only.
+  { method: 'GET', route: '/api/admin/shipping-options', expect: ADMIN_200 },
+  {
+    method: 'POST',
+    route: '/api/admin/shipping-options',
+    expect: [401, 403, 403, 201],
+    build: () => ({ url: '/api/admin/shipping-options', payload: SHIPPING_OPTION }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/shipping-options/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/shipping-options/${await f.newShippingOption()}`, payload: SHIPPING_OPTION }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/shipping-options/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/shipping-options/${await f.newShippingOption()}` }),
+  },
+  { method: 'GET', route: '/api/admin/tax-rates', expect: ADMIN_200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/tax-rates/:country',
+    expect: ADMIN_200,
+    build: () => ({ url: '/api/admin/tax-rates/FR', payload: { rate: 0.2 } }),
+  },
+  // AU is seeded; only the admin's call deletes it.
+  { method: 'DELETE', route: '/api/admin/tax-rates/:country', expect: ADMIN_200, build: () => ({ url: '/api/admin/tax-rates/AU' }) },
 
   // Payments: only the order's owner starts one (even an admin pays only their own orders);
   // the client secret is the capability for the confirm, as with Stripe.

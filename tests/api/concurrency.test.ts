@@ -15,7 +15,8 @@ beforeAll(async () => {
 async function stockBalance(productId: string) {
   const res = await t.app.pool.query<{ available: number; received: number; ordered: number }>(
     `select p.stock_available as available, p.stock_received as received,
-            coalesce((select sum(quantity) from "order" o where o.product_id = p.id and o.status <> 'cancelled'), 0)::int as ordered
+            coalesce((select sum(l.quantity) from order_line l join "order" o on o.id = l.order_id
+                      where l.product_id = p.id and o.status <> 'cancelled'), 0)::int as ordered
        from product p where p.id = $1`,
     [productId],
   );

@@ -4,22 +4,16 @@ import type { AdminOverview } from '../../src/shared/schemas/insights.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
-import { TEST_CARD } from '../setup/cards.js';
+import { payOrder, placeOrder } from '../setup/shop.js';
 
 const t = useTestApp();
 
 const get = async <T>(url: string, by: Session | null = null) => (await as(t.app, by, { method: 'GET', url })).json() as T;
 const overview = () => get<AdminOverview>('/api/insights/overview', t.admin);
 
-async function buyAndPay(user: Session, productId: string, quantity: number) {
-  const order = (
-    await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: productId, number: '5551234', quantity } })
-  ).json() as Order;
-  const { clientSecret } = (
-    await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } })
-  ).json();
-  const paid = await t.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret, card: TEST_CARD } });
-  expect(paid.statusCode, paid.body).toBe(200);
+async function buyAndPay(user: Session, productId: string, quantity: number): Promise<Order> {
+  const order = await placeOrder(t.app, user, productId, quantity);
+  await payOrder(t.app, user, order._id);
   return order;
 }
 

@@ -120,13 +120,13 @@ describe('ids, phones and text', () => {
   it('phoneSchema gives back a trimmed phone, from a string or a number', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\+?[0-9][0-9 ()-]{3,23}[0-9]$/), (phone) => {
-        expect(order.phoneSchema.parse(`  ${phone} `)).toBe(phone.trim());
+        expect(common.phoneSchema.parse(`  ${phone} `)).toBe(phone.trim());
       }),
       RUNS,
     );
     fc.assert(
       fc.property(fc.integer({ min: 10_000, max: 2 ** 31 }), (n) => {
-        expect(order.phoneSchema.parse(n)).toBe(String(n));
+        expect(common.phoneSchema.parse(n)).toBe(String(n));
       }),
       RUNS,
     );

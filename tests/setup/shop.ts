@@ -30,11 +30,49 @@ export async function getProduct(app: FastifyInstance, id: string): Promise<Prod
   return (await app.inject({ method: 'GET', url: `/api/service/${id}` })).json();
 }
 
-export async function placeOrder(app: FastifyInstance, user: Session, productId: string, quantity?: number): Promise<Order> {
+/** A delivery address in a country without a tax rate (the seed taxes no US order). */
+export const US_ADDRESS = {
+  name: 'Test Customer',
+  line1: '1 Main Street',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'US',
+  phone: '5551234',
+};
+
+const freeOptions = new WeakMap<FastifyInstance, Promise<string>>();
+/**
+ * A shipping option of the test's own that costs nothing and carries anything, so an order's
+ * total stays the parts' price in tests about something else than shipping.
+ */
+export function freeShippingOption(app: FastifyInstance): Promise<string> {
+  let id = freeOptions.get(app);
+  if (!id) {
+    id = app.services.shipping
+      .create({ name: 'Collect from the test shop', priceCents: 0, freeOverCents: null, days: 0, countries: [], batteries: true })
+      .then((o) => o.id);
+    freeOptions.set(app, id);
+  }
+  return id;
+}
+
+/**
+ * Order Now: the spec's payload, plus a free delivery to a US address so the order can be paid
+ * (`delivery: false` sends the spec's payload alone: phone only, no delivery yet).
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  user: Session,
+  productId: string,
+  quantity?: number,
+  options: { delivery?: boolean } = {},
+): Promise<Order> {
+  const delivery = options.delivery === false ? {} : { address: US_ADDRESS, shippingOptionId: await freeShippingOption(app) };
   const res = await as(app, user, {
     method: 'POST',
     url: '/api/order',
-    payload: { userId: productId, number: '5551234', ...(quantity === undefined ? {} : { quantity }) },
+    payload: { userId: productId, number: '5551234', ...(quantity === undefined ? {} : { quantity }), ...delivery },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();

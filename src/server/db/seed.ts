@@ -1,5 +1,6 @@
 import { seedCatalog } from '../modules/catalog/seed/index.js';
 import { seedContent } from '../modules/content/seed/index.js';
+import { seedShipping } from '../modules/shipping/seed.js';
 import type { Database } from './client.js';
 
 /** Fills each empty table with the demo content, one seeder at a time even with two instances starting together. */
@@ -8,5 +9,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.execute("SELECT pg_advisory_xact_lock(hashtext('seed'))");
     await seedCatalog(tx);
     await seedContent(tx);
+    await seedShipping(tx);
   });
 }

@@ -20,8 +20,9 @@ export async function cancelOrder(
     if (options.alreadyOk && row.status === 'cancelled') return null;
     assertCanMove(viewer, row.status, 'cancelled');
     await d.orders.setStatus(tx, id, 'cancelled', viewer);
-    await d.catalog.returnStock(tx, row.productId, row.quantity);
-    return d.orders.load(tx, id);
+    const order = await d.orders.load(tx, id);
+    await d.catalog.returnStock(tx, order.lines);
+    return order;
   });
   if (order) d.invalidate(['products', 'best-sellers']);
   return order;

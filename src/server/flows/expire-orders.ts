@@ -1,7 +1,8 @@
 import { formatPrice, toDollars } from '../../shared/money.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import { orderSummary, type OrderRow } from '../modules/orders/service.js';
+import { orderSummary, orderTitle, type OrderDetail } from '../modules/orders/service.js';
 import type { PaymentRow } from '../modules/payments/service.js';
+import { cancelIntents } from './cancel-intents.js';
 import type { FlowDeps } from './deps.js';
 
 /** Orders expired per transaction; the sweeper runs again at once while a batch comes back full. */
@@ -16,13 +17,13 @@ export function holdText(seconds: number): string {
 }
 
 /** Tells the customer the order lapsed, with a link to order the part again. */
-const expiredMail = (o: OrderRow, holdSeconds: number, shopUrl: string): MailMessage => ({
+const expiredMail = (o: OrderDetail, holdSeconds: number, shopUrl: string): MailMessage => ({
   to: o.customerEmail,
-  subject: `Your unpaid order has expired: ${o.productName}`,
+  subject: `Your unpaid order has expired: ${orderTitle(o.lines)}`,
   text:
     `Your order was not paid within ${holdText(holdSeconds)}, so it has expired and its parts went back on the shelf. ` +
-    `Nothing was charged.\n\n${orderSummary(o)}\n\nStill need it? Order it again (${formatPrice(toDollars(o.unitPriceCents))} each): ` +
-    `${shopUrl}/details/${o.productId}\n`,
+    `Nothing was charged.\n\n${orderSummary(o)}\n\nStill need them? Order again:\n` +
+    o.lines.map((l) => `${l.productName} (${formatPrice(toDollars(l.unitPriceCents))} each): ${shopUrl}/details/${l.productId}\n`).join(''),
 });
 
 /**
@@ -31,8 +32,7 @@ const expiredMail = (o: OrderRow, holdSeconds: number, shopUrl: string): MailMes
  * customer's e-mail. Safe with several instances: orders and payments are claimed with
  * FOR UPDATE SKIP LOCKED, so each is expired once; an order whose payment is under way (a confirm
  * running now, or a provider still processing) is left for a later sweep. After the commit the
- * provider is told to cancel the open intents (the compensation for a payment that can no longer
- * land: if one is taken anyway, the webhook reports an order that cannot be paid, for a refund).
+ * provider is told to cancel the open intents (cancelIntents).
  * Answers how many orders expired.
  */
 export async function expireOrders(d: FlowDeps): Promise<number> {
@@ -41,16 +41,7 @@ export async function expireOrders(d: FlowDeps): Promise<number> {
   for (;;) {
     const { expired, cancelled } = await expireBatch(d, holdSeconds);
     total += expired;
-    await Promise.all(
-      cancelled.map((p) =>
-        // An attempt whose provider call never answered has no intent to cancel.
-        p.providerIntentId === null
-          ? undefined
-          : d.provider
-              .cancelIntent(p.providerIntentId)
-              .catch((err: unknown) => d.log.warn({ err, intentId: p.providerIntentId }, 'cancelling an expired order’s intent failed')),
-      ),
-    );
+    await cancelIntents(d, cancelled, 'cancelling an expired order’s intent failed');
     if (expired < BATCH) break;
   }
   if (total > 0) {
@@ -70,13 +61,14 @@ async function expireBatch(d: FlowDeps, holdSeconds: number): Promise<{ expired:
     const expiring = due.filter((o) => !busy.has(o.id));
     for (const order of expiring) {
       await d.orders.setStatus(tx, order.id, 'expired', 'system', { note: `Not paid within ${holdText(holdSeconds)}` });
-      await d.catalog.returnStock(tx, order.productId, order.quantity);
-      await d.mail.enqueue(tx, expiredMail(order, holdSeconds, d.shopUrl));
+      const detail = await d.orders.load(tx, order.id);
+      await d.catalog.returnStock(tx, detail.lines);
+      await d.mail.enqueue(tx, expiredMail(detail, holdSeconds, d.shopUrl));
     }
     await d.payments.markCanceledIn(
       tx,
       open.map((p) => p.id),
     );
-    return { expired: expiring.length, cancelled: open.filter((p) => p.provider === d.provider.name) };
+    return { expired: expiring.length, cancelled: open };
   });
 }

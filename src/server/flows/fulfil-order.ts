@@ -1,12 +1,12 @@
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import { assertCanMove, orderSummary, type OrderDetail } from '../modules/orders/service.js';
+import { assertCanMove, orderSummary, orderTitle, type OrderDetail } from '../modules/orders/service.js';
 import type { FlowDeps } from './deps.js';
 
 /** The shipping notice, with the tracking number when there is one. */
 const shippedMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
   to: o.customerEmail,
-  subject: `Your order has shipped: ${o.productName}`,
+  subject: `Your order has shipped: ${orderTitle(o.lines)}`,
   text: `Your order is on its way.\n\n${orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${shopUrl}/dashboard\n`,
 });
 

@@ -8,6 +8,10 @@ import { confirmTestPayment, intentSucceeded, startPayment } from './pay-order.j
 import { placeOrder, type OrderRequest } from './place-order.js';
 import { removeProduct } from './remove-product.js';
 import { expireOrders } from './expire-orders.js';
+import type { CartLine } from '../modules/cart/service.js';
+import { mergeCart, setCartItem, viewCart } from './cart.js';
+import { checkout, quoteCheckout, shippingOptionsFor } from './checkout.js';
+import { setDelivery, type DeliveryRequest } from './delivery.js';
 
 /** Every flow, bound to its dependencies: what routes call for anything that crosses modules. */
 export function createFlows(d: FlowDeps) {
@@ -16,6 +20,13 @@ export function createFlows(d: FlowDeps) {
     cancelOrder: (id: string, viewer: Viewer, options?: { alreadyOk?: boolean }) => cancelOrder(d, id, viewer, options),
     fulfilOrder: (id: string, viewer: Viewer, change: Parameters<typeof fulfilOrder>[3]) => fulfilOrder(d, id, viewer, change),
     removeProduct: (id: string) => removeProduct(d, id),
+    viewCart: (viewer: Viewer) => viewCart(d, viewer.id),
+    setCartItem: (viewer: Viewer, productId: string, quantity: number) => setCartItem(d, viewer, productId, quantity),
+    mergeCart: (viewer: Viewer, lines: CartLine[]) => mergeCart(d, viewer, lines),
+    shippingOptionsFor: (viewer: Viewer | null, query: Parameters<typeof shippingOptionsFor>[2]) => shippingOptionsFor(d, viewer, query),
+    quoteCheckout: (viewer: Viewer, delivery: DeliveryRequest) => quoteCheckout(d, viewer, delivery),
+    checkout: (viewer: Viewer, delivery: DeliveryRequest) => checkout(d, viewer, delivery),
+    setDelivery: (id: string, viewer: Viewer, delivery: DeliveryRequest) => setDelivery(d, id, viewer, delivery),
     expireOrders: () => expireOrders(d),
     startPayment: (viewer: Viewer, input: { orderId: string; costCents?: number }) => startPayment(d, viewer, input),
     confirmTestPayment: (input: { clientSecret: string; card: CardInput }) => confirmTestPayment(d, input),

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { conflict, notFound, paymentFailed } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import { orderSummary, type OrderDetail } from '../modules/orders/service.js';
+import { orderSummary, orderTitle, type OrderDetail } from '../modules/orders/service.js';
 import type { IntentPayment } from '../modules/payments/service.js';
 import { evaluateTestCard, type CardInput } from '../modules/payments/test-cards.js';
 import type { FlowDeps } from './deps.js';
@@ -28,7 +28,7 @@ const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 /** The receipt. */
 const receiptMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
   to: o.customerEmail,
-  subject: `Payment received for ${o.productName}`,
+  subject: `Payment received for ${orderTitle(o.lines)}`,
   text: `We received your payment of ${formatPrice(toDollars(o.totalCents))}.\n\n${orderSummary(o)}\nTransaction: ${o.transactionId ?? ''}\n\nFollow your order: ${shopUrl}/dashboard\n`,
 });
 
@@ -38,7 +38,8 @@ const receiptMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
  */
 async function settle(d: FlowDeps, tx: DbOrTx, payment: IntentPayment): Promise<boolean> {
   await d.payments.markSucceeded(tx, payment.id);
-  if (!(await d.orders.markPaid(tx, payment.orderId, payment.providerIntentId))) return false;
+  const paid = { transactionId: payment.providerIntentId, amountCents: payment.amountCents };
+  if (!(await d.orders.markPaid(tx, payment.orderId, paid))) return false;
   await d.mail.enqueue(tx, receiptMail(await d.orders.load(tx, payment.orderId), d.shopUrl));
   return true;
 }
@@ -63,6 +64,7 @@ export async function startPayment(d: FlowDeps, viewer: Viewer, input: { orderId
     if (order.paidAt !== null || order.status !== 'pending_payment') {
       throw conflict(order.paidAt ? apiMessages.orderAlreadyPaid : PAYABLE_AGAIN);
     }
+    if (!order.shippingAddress) throw conflict(apiMessages.deliveryRequired);
     if (input.costCents !== undefined && input.costCents !== order.totalCents) throw conflict(apiMessages.costMismatch);
     const wanted = { orderId: order.id, provider: d.provider.name, amountCents: order.totalCents, currency: d.currency };
     const open = await d.payments.findOpen(tx, wanted);

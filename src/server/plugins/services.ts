@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { createFlows, type Flows } from '../flows/index.js';
 import { createAccountService } from '../modules/accounts/service.js';
+import { createAddressService } from '../modules/addresses/service.js';
 import { createProfileService } from '../modules/accounts/profiles.js';
+import { createCartService } from '../modules/cart/service.js';
 import { createCatalogService } from '../modules/catalog/service.js';
 import { createBlogService } from '../modules/content/blogs.js';
 import { createReviewService } from '../modules/content/reviews.js';
@@ -15,6 +17,7 @@ import { createOrderService } from '../modules/orders/service.js';
 import type { PaymentProvider } from '../modules/payments/provider.js';
 import { createPaymentService } from '../modules/payments/service.js';
 import { createTestGateway } from '../modules/payments/test-gateway.js';
+import { createShippingService } from '../modules/shipping/service.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
@@ -40,6 +43,7 @@ async function createServices(app: FastifyInstance) {
   return {
     mail,
     catalog,
+    cart: createCartService(db),
     orders,
     content,
     payments: createPaymentService(db),
@@ -48,6 +52,8 @@ async function createServices(app: FastifyInstance) {
     profiles: createProfileService(db),
     blogs: createBlogService(db),
     reviews: createReviewService(db),
+    addresses: createAddressService(db),
+    shipping: createShippingService(db),
     insights: createInsightsService({ orders, catalog, content, mail }),
   };
 }
@@ -64,6 +70,9 @@ export const servicesPlugin = fp(async (app) => {
   const flows: Flows = createFlows({
     db: app.db,
     catalog: services.catalog,
+    cart: services.cart,
+    addresses: services.addresses,
+    shipping: services.shipping,
     orders: services.orders,
     payments: services.payments,
     provider: services.paymentProvider,

@@ -51,3 +51,18 @@ export const numberInput = (label: string) =>
       message: `${label} must be a number`,
     },
   );
+
+/** A phone number: digits, spaces, +, ( ) and -; a number is taken as its digits. `label` names the field in the messages. */
+export const phoneField = (label: string, labelRequired = `${label} is required`) =>
+  z
+    .union([z.string(), z.number()], { message: labelRequired })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { message: labelRequired })
+        .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: `${label} must be a phone number (digits, spaces, +, -)` }),
+    );
+
+/** The spec's `number`: the phone on an order. */
+export const phoneSchema = phoneField('number', 'number (phone) is required');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../constants.js';
-import { idSchema, isoDate, numberInput } from './common.js';
+import { addressFieldsSchema, shippingAddressSchema } from './address.js';
+import { orderLineSchema } from './checkout.js';
+import { idSchema, isoDate, numberInput, phoneSchema } from './common.js';
 
 export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
@@ -12,13 +14,23 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderSchema = z.object({
   _id: idSchema,
-  /** The product ordered (the spec calls it userId in the create payload). */
-  productId: idSchema,
+  /** One-line orders: the product ordered (the spec calls it userId in the create payload), its unit price and units. Null on longer orders. */
+  productId: idSchema.nullable(),
+  unitCost: z.number().nullable(),
+  quantity: z.number().int().nullable(),
+  /** The first line's name, with "and N more" when there are more. */
   orderName: z.string(),
+  /** The first line's image. */
   img: z.string(),
+  lines: z.array(orderLineSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  taxRate: z.number(),
+  /** The total: subtotal + shipping + tax. */
   cost: z.number(),
-  unitCost: z.number(),
-  quantity: z.number().int(),
+  shippingAddress: shippingAddressSchema.nullable(),
+  shippingOption: z.object({ _id: idSchema, name: z.string(), days: z.number().int() }).nullable(),
   number: z.string(),
   userEmail: z.string(),
   paid: z.boolean(),
@@ -31,38 +43,41 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const phoneSchema = z
-  .union([z.string(), z.number()], { message: 'number (phone) is required' })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { message: 'number (phone) is required' })
-      .regex(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: 'number must be a phone number (digits, spaces, +, -)' }),
-  );
-
 /**
  * The spec's payload: userId (the product _id), orderName, cost, userEmail, number.
  * Only userId, number and quantity are used: the server prices the order from the
  * product and takes the e-mail from the session.
  */
-export const orderCreateSchema = z.object({
-  userId: idSchema,
-  number: phoneSchema,
-  quantity: numberInput('quantity')
-    .pipe(
-      z
-        .number()
-        .int({ message: 'quantity must be a whole number' })
-        .min(1, { message: 'quantity must be at least 1' })
-        .max(1000, { message: 'quantity must be at most 1000' }),
-    )
-    .optional()
-    .default(1),
-  orderName: z.string().optional(),
-  cost: z.unknown().optional(),
-  userEmail: z.unknown().optional(),
-});
+export const orderCreateSchema = z
+  .object({
+    userId: idSchema,
+    number: phoneSchema,
+    quantity: numberInput('quantity')
+      .pipe(
+        z
+          .number()
+          .int({ message: 'quantity must be a whole number' })
+          .min(1, { message: 'quantity must be at least 1' })
+          .max(1000, { message: 'quantity must be at most 1000' }),
+      )
+      .optional()
+      .default(1),
+    orderName: z.string().optional(),
+    cost: z.unknown().optional(),
+    userEmail: z.unknown().optional(),
+    /** Optional delivery (not in the spec): a saved address or a new one, and a shipping option; without them the payment page asks. */
+    addressId: idSchema.optional(),
+    address: addressFieldsSchema.optional(),
+    shippingOptionId: idSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const withAddress = Boolean(v.addressId || v.address);
+    if (v.addressId && v.address) ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'give either addressId or address' });
+    if (withAddress && !v.shippingOptionId)
+      ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: 'shippingOptionId is required with an address' });
+    if (!withAddress && v.shippingOptionId)
+      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'addressId or address is required with a shipping option' });
+  });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
 export const orderListQuerySchema = z.object({

@@ -61,6 +61,12 @@ function catalogReads(db: Database) {
         .where(and(inArray(products.id, ids), eq(products.archived, false)));
     },
 
+    /** These products, archived ones included (a cart shows a part that is no longer sold). */
+    async byIds(ids: string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(products).where(inArray(products.id, ids));
+    },
+
     /** Products on sale with fewer than `below` units, fewest first. */
     async lowStock(below: number): Promise<ProductRow[]> {
       return db
@@ -119,30 +125,50 @@ function catalogWrites(db: Database) {
       await tx.delete(products).where(eq(products.id, id));
     },
 
-    /** Units of a cancelled order go back on the shelf (inside the caller's transaction). */
-    async returnStock(tx: DbOrTx, id: string, units: number): Promise<void> {
-      await tx
-        .update(products)
-        .set({ stockAvailable: sql`${products.stockAvailable} + ${units}` })
-        .where(eq(products.id, id));
-    },
-
     /**
-     * The statement that takes `units` of a product from stock, for a flow to put in a larger
-     * statement: it returns the product's id only while the product is on sale, has the units, and
-     * still has the price and name the flow read (so an order is never placed at a price nobody saw).
+     * The units of a cancelled or expired order go back on the shelf (inside the caller's
+     * transaction), one product at a time in id order: the same order the placing statement locks
+     * them in, so the two never deadlock.
      */
-    takeStockSql(p: { productId: string; units: number; priceCents: number; name: string }): SQL {
-      return sql`UPDATE ${products} SET stock_available = stock_available - ${p.units}
-        WHERE id = ${p.productId} AND archived = false AND stock_available >= ${p.units}
-          AND price_cents = ${p.priceCents} AND name = ${p.name}
-        RETURNING id`;
+    async returnStock(tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<void> {
+      for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+        await tx
+          .update(products)
+          .set({ stockAvailable: sql`${products.stockAvailable} + ${line.quantity}` })
+          .where(eq(products.id, line.productId));
+      }
     },
   };
 }
 
+/**
+ * The CTEs that take every line's units from stock, for a flow to put in a larger statement:
+ * all lines or none. `stock_locked` locks (in id order, so parallel checkouts never deadlock) the
+ * products that are on sale, have the units, and still have the price and name the flow read
+ * (an order is never placed at a price nobody saw); `stock_taken` takes the units only when every
+ * line passed (and the flow's own `gate` holds). The flow's guard is `stock_all`, which yields a row only then.
+ */
+export function takeStockSql(lines: { productId: string; units: number; priceCents: number; name: string }[], gate: SQL = sql`true`): SQL {
+  const want = sql.join(
+    lines.map((l) => sql`(${l.productId}::uuid, ${l.units}::int, ${l.priceCents}::int, ${l.name}::text)`),
+    sql`, `,
+  );
+  return sql`stock_want(id, units, price_cents, name) AS (VALUES ${want}),
+    stock_locked AS (
+      SELECT p.id FROM ${products} p JOIN stock_want w ON w.id = p.id
+      WHERE p.archived = false AND p.stock_available >= w.units AND p.price_cents = w.price_cents AND p.name = w.name
+      ORDER BY p.id FOR UPDATE OF p
+    ),
+    stock_taken AS (
+      UPDATE ${products} p SET stock_available = p.stock_available - w.units FROM stock_want w
+      WHERE p.id = w.id AND ${gate} AND (SELECT count(*) FROM stock_locked) = ${lines.length}
+      RETURNING p.id
+    ),
+    stock_all AS (SELECT 1 WHERE (SELECT count(*) FROM stock_taken) = ${lines.length})`;
+}
+
 export function createCatalogService(db: Database) {
-  return { ...catalogReads(db), ...catalogWrites(db) };
+  return { ...catalogReads(db), ...catalogWrites(db), takeStockSql };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
-import { withTimelines, type OrderDetail } from './timeline.js';
-import { orders } from './tables.js';
+import { withDetails, type OrderDetail } from './detail.js';
+import { orderLines, orders } from './tables.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -22,7 +22,11 @@ export async function listManaged(
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.q) {
     const pattern = `%${escapeLike(q.q)}%`;
-    conditions.push(or(ilike(orders.customerEmail, pattern), ilike(orders.productName, pattern))!);
+    const inLines = db
+      .select({ one: sql`1` })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orders.id), ilike(orderLines.productName, pattern)));
+    conditions.push(or(ilike(orders.customerEmail, pattern), exists(inLines))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(orders).where(where);
@@ -33,5 +37,5 @@ export async function listManaged(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { items: await withTimelines(db, rows), total: totalRow!.n, page: q.page, limit: q.limit };
+  return { items: await withDetails(db, rows), total: totalRow!.n, page: q.page, limit: q.limit };
 }

@@ -13,22 +13,45 @@ import {
 } from '../../../shared/schemas/order.js';
 import { forbidden } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
-import type { OrderDetail } from './service.js';
+import { orderTitle, type NewOrderLine, type OrderDetail } from './service.js';
+import type { OrderLine } from '../../../shared/schemas/checkout.js';
+import type { OrderRequest } from '../../flows/place-order.js';
 import { toDollars } from '../../../shared/money.js';
 import type { Order } from '../../../shared/schemas/order.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
-/** The one mapping between an order and the spec's wire shape (number is the phone, orderName the product). */
-function orderToWire(o: OrderDetail): Order {
+/** An order line on the wire (the same for a quote's lines). */
+export const lineToWire = (l: NewOrderLine): OrderLine => ({
+  productId: l.productId,
+  name: l.productName,
+  img: l.productImg,
+  unitCost: toDollars(l.unitPriceCents),
+  quantity: l.quantity,
+  lineTotal: toDollars(l.unitPriceCents * l.quantity),
+});
+
+/** The one mapping between an order and the spec's wire shape (number is the phone, orderName the first part). */
+export function orderToWire(o: OrderDetail): Order {
+  const only = o.lines.length === 1 ? o.lines[0]! : null;
   return {
     _id: o.id,
-    productId: o.productId,
-    orderName: o.productName,
-    img: o.productImg,
+    productId: only?.productId ?? null,
+    unitCost: only ? toDollars(only.unitPriceCents) : null,
+    quantity: only?.quantity ?? null,
+    orderName: orderTitle(o.lines),
+    img: o.lines[0]?.productImg ?? '',
+    lines: o.lines.map(lineToWire),
+    subtotal: toDollars(o.subtotalCents),
+    shipping: toDollars(o.shippingCents),
+    tax: toDollars(o.taxCents),
+    taxRate: o.taxRateBasisPoints / 10_000,
     cost: toDollars(o.totalCents),
-    unitCost: toDollars(o.unitPriceCents),
-    quantity: o.quantity,
+    shippingAddress: o.shippingAddress,
+    shippingOption:
+      o.shippingOptionId && o.shippingOptionName
+        ? { _id: o.shippingOptionId, name: o.shippingOptionName, days: o.shippingDays ?? 0 }
+        : null,
     number: o.phone,
     userEmail: o.customerEmail,
     paid: o.paidAt !== null,
@@ -42,10 +65,10 @@ function orderToWire(o: OrderDetail): Order {
 }
 
 /** The spec's create payload: `userId` is the product's id, `number` the phone; price and e-mail never come from it. */
-const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>) => ({
-  productId: b.userId,
+const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>): OrderRequest => ({
+  lines: [{ productId: b.userId, quantity: b.quantity }],
   phone: b.number,
-  quantity: b.quantity,
+  delivery: b.shippingOptionId ? { addressId: b.addressId, address: b.address, shippingOptionId: b.shippingOptionId } : null,
 });
 
 const toWire = (list: OrderDetail[]) => list.map(orderToWire);

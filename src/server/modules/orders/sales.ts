@@ -1,7 +1,7 @@
-import { desc, inArray, sql, sum } from 'drizzle-orm';
+import { desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
-import { orders } from './tables.js';
+import { orderLines, orders } from './tables.js';
 
 /** Orders whose money came in. */
 export const SOLD_STATUSES: OrderStatus[] = ['paid', 'shipped', 'delivered'];
@@ -11,13 +11,14 @@ export function createSalesQueries(db: Database) {
   return {
     /** Products by units sold in paid orders, most first. */
     async unitsSoldByProduct(limit: number): Promise<{ productId: string; units: number }[]> {
-      const units = sum(orders.quantity).mapWith(Number);
+      const units = sum(orderLines.quantity).mapWith(Number);
       return db
-        .select({ productId: orders.productId, units })
-        .from(orders)
+        .select({ productId: orderLines.productId, units })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .where(inArray(orders.status, SOLD_STATUSES))
-        .groupBy(orders.productId)
-        .orderBy(desc(units), orders.productId)
+        .groupBy(orderLines.productId)
+        .orderBy(desc(units), orderLines.productId)
         .limit(limit);
     },
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { formatPrice, toDollars } from '../../../shared/money.js';
+import type { ShippingAddress } from '../../../shared/schemas/address.js';
 import type { OrderStatus } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
 import { ORDER_TRANSITIONS } from '../../../shared/schemas/order.js';
@@ -8,10 +8,12 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor, Viewer } from '../../lib/viewer.js';
 import { listManaged } from './manage.js';
 import { createSalesQueries } from './sales.js';
-import { orderEvents, orders } from './tables.js';
-import { recordEvent, withTimelines, type ActorRole, type OrderDetail, type OrderRow } from './timeline.js';
+import { orderEvents, orderLines, orders } from './tables.js';
+import { withDetails, type OrderDetail, type OrderLineRow, type OrderRow } from './detail.js';
+import { recordEvent, type ActorRole } from './timeline.js';
 
-export type { OrderDetail, OrderRow };
+export { addressLines, orderSummary, orderTitle } from './detail.js';
+export type { OrderDetail, OrderLineRow, OrderRow };
 
 /** Who may move an order from its status to `to`: customers only cancel their unpaid orders. */
 export function assertCanMove(viewer: Viewer, from: OrderStatus, to: OrderStatus) {
@@ -25,41 +27,82 @@ export function assertCanMove(viewer: Viewer, from: OrderStatus, to: OrderStatus
   }
 }
 
+/** A line of an order about to be placed, priced from the catalog. */
+export interface NewOrderLine {
+  id: string;
+  productId: string;
+  productName: string;
+  productImg: string;
+  category: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** Where an order goes and what that costs, worked out by the checkout (all cents). */
+export interface OrderDelivery {
+  address: ShippingAddress;
+  shippingOptionId: string;
+  shippingOptionName: string;
+  shippingDays: number;
+  shippingCents: number;
+  taxRateBasisPoints: number;
+  taxCents: number;
+}
+
 /** An order about to be placed: every value is known before the statement runs. */
 export interface NewOrder {
   id: string;
   userId: string;
   customerEmail: string;
-  productId: string;
-  productName: string;
-  productImg: string;
-  unitPriceCents: number;
-  quantity: number;
   phone: string;
+  lines: NewOrderLine[];
+  subtotalCents: number;
+  totalCents: number;
+  delivery: OrderDelivery | null;
   placedBy: ActorRole;
 }
 
+const deliveryColumns = (d: OrderDelivery | null) => ({
+  shippingAddress: d?.address ?? null,
+  shippingOptionId: d?.shippingOptionId ?? null,
+  shippingOptionName: d?.shippingOptionName ?? null,
+  shippingDays: d?.shippingDays ?? null,
+  shippingCents: d?.shippingCents ?? 0,
+  taxRateBasisPoints: d?.taxRateBasisPoints ?? 0,
+  taxCents: d?.taxCents ?? 0,
+});
+
 /**
- * The orders part of the placing statement (see flows/place-order.ts): inserts the order and
- * its first timeline event when, and only when, the CTE named `guard` yielded a row (the stock
- * was taken). The CTE `placed` answers the order's id and created_at.
+ * The orders part of the placing statement (see flows/place-order.ts): inserts the order, its
+ * lines and its first timeline event when, and only when, `guard` yields a row (the stock was
+ * taken). The CTE `placed` answers the order's id and created_at.
  */
 export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
+  const d = deliveryColumns(o.delivery);
+  const lines = sql.join(
+    o.lines.map(
+      (l, i) =>
+        sql`(${l.id}::uuid, ${i}::int, ${l.productId}::uuid, ${l.productName}::text, ${l.productImg}::text, ${l.category}::text, ${l.unitPriceCents}::int, ${l.quantity}::int)`,
+    ),
+    sql`, `,
+  );
   return sql`placed AS (
-      INSERT INTO ${orders} (id, user_id, customer_email, product_id, product_name, product_img, unit_price_cents, quantity, total_cents, phone)
-      SELECT ${o.id}, ${o.userId}, ${o.customerEmail}, ${o.productId}, ${o.productName}, ${o.productImg},
-             ${o.unitPriceCents}, ${o.quantity}, ${o.unitPriceCents * o.quantity}, ${o.phone}
+      INSERT INTO ${orders} (id, user_id, customer_email, phone, subtotal_cents, shipping_cents, tax_cents, tax_rate_basis_points,
+                             total_cents, shipping_address, shipping_option_id, shipping_option_name, shipping_days)
+      SELECT ${o.id}, ${o.userId}, ${o.customerEmail}, ${o.phone}, ${o.subtotalCents}, ${d.shippingCents}, ${d.taxCents},
+             ${d.taxRateBasisPoints}, ${o.totalCents}, ${d.shippingAddress ? JSON.stringify(d.shippingAddress) : null}::jsonb,
+             ${d.shippingOptionId}::uuid, ${d.shippingOptionName}, ${d.shippingDays}::int
       FROM ${guard}
       RETURNING id, created_at
+    ), placed_lines AS (
+      INSERT INTO ${orderLines} (id, order_id, position, product_id, product_name, product_img, category, unit_price_cents, quantity)
+      SELECT l.id, placed.id, l.position, l.product_id, l.product_name, l.product_img, l.category, l.unit_price_cents, l.quantity
+      FROM placed, (VALUES ${lines}) AS l(id, position, product_id, product_name, product_img, category, unit_price_cents, quantity)
     ), placed_event AS (
       INSERT INTO ${orderEvents} (order_id, status, actor_id, actor_role)
       SELECT id, 'pending_payment', ${o.userId}, ${o.placedBy} FROM placed
     )`;
 }
-
-/** The lines every e-mail about an order starts with. */
-export const orderSummary = (o: Pick<OrderRow, 'id' | 'productName' | 'quantity' | 'totalCents' | 'phone'>) =>
-  `${o.quantity} × ${o.productName} — ${formatPrice(toDollars(o.totalCents))}\nOrder number: ${o.id}\nPhone on the order: ${o.phone}`;
 
 /** Unpaid orders: how many an account has, and those whose hold ran out. */
 function createUnpaidQueries(db: Database) {
@@ -92,41 +135,9 @@ function createUnpaidQueries(db: Database) {
   };
 }
 
-export function createOrderService(db: Database) {
-  /** The order, if the viewer may see it (its owner, or an admin); 404 / 403 otherwise. */
-  async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<OrderRow> {
-    const query = tx.select().from(orders).where(eq(orders.id, id));
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw notFound(apiMessages.orderNotFound);
-    if (viewer.role !== 'admin' && row.userId !== viewer.id) throw forbidden(apiMessages.forbidden);
-    return row;
-  }
-
+/** Status, payment and delivery changes to a locked order, inside the caller's transaction. */
+function orderWrites() {
   return {
-    async listForUser(userId: string): Promise<OrderDetail[]> {
-      return withTimelines(db, await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)));
-    },
-
-    async listAll(): Promise<OrderDetail[]> {
-      return withTimelines(db, await db.select().from(orders).orderBy(desc(orders.createdAt)));
-    },
-
-    manage: (query: Parameters<typeof listManaged>[1]) => listManaged(db, query),
-
-    async get(id: string, viewer: Viewer): Promise<OrderDetail> {
-      return (await withTimelines(db, [await findVisible(db, id, viewer)]))[0]!;
-    },
-
-    /** The order with its timeline (no access check: for flows that checked already). */
-    async load(tx: DbOrTx, id: string): Promise<OrderDetail> {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
-      if (!row) throw notFound(apiMessages.orderNotFound);
-      return (await withTimelines(tx, [row]))[0]!;
-    },
-
-    /** Locks a visible order for a change in the caller's transaction. */
-    lockVisible: (tx: DbOrTx, id: string, viewer: Viewer) => findVisible(tx, id, viewer, true),
-
     /** Moves a locked order to `to` and records who did it (inside the caller's transaction). */
     async setStatus(
       tx: DbOrTx,
@@ -143,22 +154,72 @@ export function createOrderService(db: Database) {
       await recordEvent(tx, id, to, actor, change.note ?? (trackingNumber ? `Tracking number ${trackingNumber}` : ''));
     },
 
-    /** Marks an order paid once (inside the payment's transaction); a second call changes nothing. */
-    async markPaid(tx: DbOrTx, orderId: string, transactionId: string, actor: Actor = 'system'): Promise<boolean> {
+    /**
+     * Marks an order paid once (inside the payment's transaction), and only for the order's total:
+     * a payment started before the delivery changed the total pays nothing. A second call changes nothing.
+     */
+    async markPaid(tx: DbOrTx, orderId: string, payment: { transactionId: string; amountCents: number }, actor: Actor = 'system') {
       const updated = await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: new Date(), transactionId })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+        .set({ status: 'paid', paidAt: new Date(), transactionId: payment.transactionId })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), eq(orders.totalCents, payment.amountCents)))
         .returning({ id: orders.id });
       if (updated.length === 0) return false;
-      await recordEvent(tx, orderId, 'paid', actor, `Transaction ${transactionId}`);
+      await recordEvent(tx, orderId, 'paid', actor, `Transaction ${payment.transactionId}`);
       return true;
     },
 
+    /** Gives a locked unpaid order its delivery and the total that comes with it. */
+    async setDelivery(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'subtotalCents'>, delivery: OrderDelivery): Promise<void> {
+      const columns = deliveryColumns(delivery);
+      await tx
+        .update(orders)
+        .set({ ...columns, totalCents: order.subtotalCents + columns.shippingCents + columns.taxCents })
+        .where(eq(orders.id, order.id));
+    },
+  };
+}
+
+export function createOrderService(db: Database) {
+  /** The order, if the viewer may see it (its owner, or an admin); 404 / 403 otherwise. */
+  async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<OrderRow> {
+    const query = tx.select().from(orders).where(eq(orders.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(apiMessages.orderNotFound);
+    if (viewer.role !== 'admin' && row.userId !== viewer.id) throw forbidden(apiMessages.forbidden);
+    return row;
+  }
+
+  return {
+    async listForUser(userId: string): Promise<OrderDetail[]> {
+      return withDetails(db, await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)));
+    },
+
+    async listAll(): Promise<OrderDetail[]> {
+      return withDetails(db, await db.select().from(orders).orderBy(desc(orders.createdAt)));
+    },
+
+    manage: (query: Parameters<typeof listManaged>[1]) => listManaged(db, query),
+
+    async get(id: string, viewer: Viewer): Promise<OrderDetail> {
+      return (await withDetails(db, [await findVisible(db, id, viewer)]))[0]!;
+    },
+
+    /** The order with its timeline (no access check: for flows that checked already). */
+    async load(tx: DbOrTx, id: string): Promise<OrderDetail> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      if (!row) throw notFound(apiMessages.orderNotFound);
+      return (await withDetails(tx, [row]))[0]!;
+    },
+
+    /** Locks a visible order for a change in the caller's transaction. */
+    lockVisible: (tx: DbOrTx, id: string, viewer: Viewer) => findVisible(tx, id, viewer, true),
+
+    ...orderWrites(),
     ...createUnpaidQueries(db),
 
     async hasOrdersFor(tx: DbOrTx, productId: string): Promise<boolean> {
-      const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.productId, productId)).limit(1);
+      const [row] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, productId)).limit(1);
       return Boolean(row);
     },
     ...createSalesQueries(db),

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '../../../shared/schemas/address.js';
 import { users } from '../accounts/tables.js';
 import { products } from '../catalog/tables.js';
+import { shippingOptions } from '../shipping/tables.js';
 import { id, timestamps } from '../../db/columns.js';
 
 export const orders = pgTable(
@@ -12,18 +14,21 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
     /** The customer's e-mail at the time of ordering (where the order's mails go). */
     customerEmail: text('customer_email').notNull(),
-    /** Product name and image at the time of ordering. */
-    productName: text('product_name').notNull(),
-    productImg: text('product_img').notNull().default(''),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
     phone: text('phone').notNull(),
+    /** Money, all in cents: totalCents = subtotalCents + shippingCents + taxCents. */
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** The destination's tax rate when the order was priced (1900 = 19%). */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** Where it goes (a copy of the address; null until the customer gives one) and how. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    shippingOptionId: uuid('shipping_option_id').references(() => shippingOptions.id),
+    shippingOptionName: text('shipping_option_name'),
+    shippingDays: integer('shipping_days'),
     status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
     transactionId: text('transaction_id'),
     trackingNumber: text('tracking_number'),
@@ -31,7 +36,6 @@ export const orders = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('order_quantity_positive', sql`${t.quantity} > 0`),
     index('order_user_id_idx').on(t.userId),
     /** An account's unpaid orders (MAX_OPEN_ORDERS is checked before every order). */
     index('order_unpaid_user_idx')
@@ -39,7 +43,34 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending_payment'`),
     index('order_created_at_idx').on(t.createdAt),
     index('order_status_created_at_idx').on(t.status, t.createdAt),
-    index('order_product_id_idx').on(t.productId),
+  ],
+);
+
+/** What an order holds: a copy of each product's name, image and price when it was placed. */
+export const orderLines = pgTable(
+  'order_line',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line's place in the order (0 first). */
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    productImg: text('product_img').notNull().default(''),
+    /** The product's category when ordered (the battery shipping rule). */
+    category: text('category').notNull().default('other'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').generatedAlwaysAs(sql`unit_price_cents * quantity`),
+  },
+  (t) => [
+    check('order_line_quantity_positive', sql`${t.quantity} > 0`),
+    unique('order_line_position_unique').on(t.orderId, t.position),
+    index('order_line_product_id_idx').on(t.productId),
   ],
 );
 

@@ -2,10 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/viewer.js';
-import { orderEvents, type orders } from './tables.js';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderDetail = OrderRow & { timeline: TimelineEvent[] };
+import { orderEvents } from './tables.js';
 
 export type ActorRole = 'customer' | 'admin' | 'system';
 
@@ -27,7 +24,7 @@ export async function recordEvent(tx: DbOrTx, orderId: string, status: OrderStat
 }
 
 /** The timelines of several orders, oldest event first. */
-async function loadTimelines(db: DbOrTx, orderIds: string[]): Promise<Map<string, TimelineEvent[]>> {
+export async function loadTimelines(db: DbOrTx, orderIds: string[]): Promise<Map<string, TimelineEvent[]>> {
   const map = new Map<string, TimelineEvent[]>();
   if (orderIds.length === 0) return map;
   const rows = await db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(asc(orderEvents.createdAt));
@@ -37,13 +34,4 @@ async function loadTimelines(db: DbOrTx, orderIds: string[]): Promise<Map<string
     map.set(r.orderId, list);
   }
   return map;
-}
-
-/** Adds each order's timeline (one query for all of them). */
-export async function withTimelines(db: DbOrTx, rows: OrderRow[]): Promise<OrderDetail[]> {
-  const timelines = await loadTimelines(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...r, timeline: timelines.get(r.id) ?? [] }));
 }

@@ -1,0 +1,62 @@
+import { apiMessages } from '../../shared/messages.js';
+import { conflict, notFound } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
+import type { CartLine } from '../modules/cart/service.js';
+import type { ProductRow } from '../modules/catalog/service.js';
+import type { FlowDeps } from './deps.js';
+
+/** A cart line with what the catalog says of its product now. */
+export interface CartView {
+  lines: (CartLine & { product: ProductRow; available: number })[];
+  count: number;
+  subtotalCents: number;
+}
+
+/** The cart with today's names, prices and stock (an archived product shows 0 available, so it blocks checkout). */
+export async function viewCart(d: FlowDeps, userId: string): Promise<CartView> {
+  const lines = await d.cart.lines(userId);
+  const products = new Map((await d.catalog.byIds(lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const view = lines.flatMap((l) => {
+    const product = products.get(l.productId);
+    return product ? [{ ...l, product, available: product.archived ? 0 : product.stockAvailable }] : [];
+  });
+  return {
+    lines: view,
+    count: view.reduce((n, l) => n + l.quantity, 0),
+    subtotalCents: view.reduce((n, l) => n + l.quantity * l.product.priceCents, 0),
+  };
+}
+
+/** A product on sale, or 404 (unknown or archived). */
+async function onSale(d: FlowDeps, productId: string): Promise<ProductRow> {
+  const product = await d.catalog.findOnSale(d.db, productId);
+  if (!product) throw notFound(apiMessages.productNotFound);
+  return product;
+}
+
+/** Sets a line's quantity (0 removes it); more than the stock holds is a 409 naming what is left. */
+export async function setCartItem(d: FlowDeps, viewer: Viewer, productId: string, quantity: number): Promise<CartView> {
+  if (quantity > 0) {
+    const product = await onSale(d, productId);
+    if (quantity > product.stockAvailable) throw conflict(apiMessages.notEnoughStock(product.name, product.stockAvailable));
+  }
+  await d.cart.set(viewer.id, [{ productId, quantity }]);
+  return viewCart(d, viewer.id);
+}
+
+/**
+ * A guest's cart joins the account's at sign-in: quantities are added, each capped at the stock;
+ * products no longer on sale and sold-out ones are skipped (the guest's browser showed them stale).
+ */
+export async function mergeCart(d: FlowDeps, viewer: Viewer, guest: CartLine[]): Promise<CartView> {
+  const wanted = new Map<string, number>();
+  for (const l of guest) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  const [current, products] = await Promise.all([d.cart.lines(viewer.id), d.catalog.onSaleAmong([...wanted.keys()])]);
+  const have = new Map(current.map((l) => [l.productId, l.quantity]));
+  const merged = products
+    .filter((p) => p.stockAvailable > 0)
+    .map((p) => ({ productId: p.id, quantity: Math.min((have.get(p.id) ?? 0) + wanted.get(p.id)!, p.stockAvailable) }))
+    .filter((l) => l.quantity !== have.get(l.productId));
+  if (merged.length) await d.cart.set(viewer.id, merged);
+  return viewCart(d, viewer.id);
+}

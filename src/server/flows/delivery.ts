@@ -1,0 +1,82 @@
+import { apiMessages } from '../../shared/messages.js';
+import type { AddressFields, ShippingAddress } from '../../shared/schemas/address.js';
+import { conflict } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
+import { toShippingAddress } from '../modules/addresses/service.js';
+import type { OrderDelivery, OrderDetail } from '../modules/orders/service.js';
+import { orderTotals, type Basket } from '../modules/shipping/service.js';
+import { cancelIntents } from './cancel-intents.js';
+import type { FlowDeps } from './deps.js';
+
+/** Where an order goes: a saved address or one given with the request, and a shipping option. */
+export interface DeliveryRequest {
+  addressId?: string | undefined;
+  address?: AddressFields | undefined;
+  shippingOptionId: string;
+}
+
+/** The address the request names: the caller's own saved address (404 for anyone else's), or the one it carries. */
+async function resolveAddress(d: FlowDeps, viewer: Viewer, request: DeliveryRequest): Promise<ShippingAddress> {
+  if (request.addressId) return toShippingAddress(await d.addresses.get(viewer.id, request.addressId));
+  return request.address!;
+}
+
+/** What decides shipping: the subtotal (free above a threshold) and whether a battery travels. */
+export const basketOf = (lines: { category: string }[], subtotalCents: number): Basket => ({
+  subtotalCents,
+  batteries: lines.some((l) => l.category === 'batteries'),
+});
+
+/**
+ * Prices a delivery for these lines: the option must serve the destination and, with a battery in
+ * the parcel, be allowed to carry it; tax is the destination's rate on subtotal + shipping.
+ */
+export async function priceDelivery(
+  d: FlowDeps,
+  viewer: Viewer,
+  lines: { category: string }[],
+  subtotalCents: number,
+  request: DeliveryRequest,
+): Promise<OrderDelivery> {
+  const address = await resolveAddress(d, viewer, request);
+  const [option, taxRateBasisPoints] = await Promise.all([
+    d.shipping.priceOption(request.shippingOptionId, address.country, basketOf(lines, subtotalCents)),
+    d.shipping.taxRateFor(address.country),
+  ]);
+  const { taxCents } = orderTotals({ subtotalCents, shippingCents: option.priceCents, taxRateBasisPoints });
+  return {
+    address,
+    shippingOptionId: option.id,
+    shippingOptionName: option.name,
+    shippingDays: option.days,
+    shippingCents: option.priceCents,
+    taxRateBasisPoints,
+    taxCents,
+  };
+}
+
+/**
+ * Gives an unpaid order (Order Now's spec payload has none) its delivery, and works out shipping,
+ * tax and the total again. Under the order's row lock: a payment under way makes it a 409; open
+ * payment attempts (for the old total) are cancelled, so the old amount can no longer pay it. After
+ * the commit the provider is told to cancel their intents.
+ */
+export async function setDelivery(d: FlowDeps, id: string, viewer: Viewer, request: DeliveryRequest): Promise<OrderDetail> {
+  const { order, cancelled } = await d.db.transaction(async (tx) => {
+    // role 'user': only the owner gives an order its delivery.
+    const row = await d.orders.lockVisible(tx, id, { ...viewer, role: 'user' });
+    if (row.status !== 'pending_payment') throw conflict(row.paidAt ? apiMessages.deliveryLocked : apiMessages.orderNotPayable);
+    const current = await d.orders.load(tx, id);
+    const delivery = await priceDelivery(d, viewer, current.lines, row.subtotalCents, request);
+    const { busy, open } = await d.payments.claimOpenPayments(tx, [id]);
+    if (busy.size) throw conflict(apiMessages.paymentUnderWay);
+    await d.payments.markCanceledIn(
+      tx,
+      open.map((p) => p.id),
+    );
+    await d.orders.setDelivery(tx, row, delivery);
+    return { order: await d.orders.load(tx, id), cancelled: open };
+  });
+  await cancelIntents(d, cancelled, 'cancelling a superseded intent failed');
+  return order;
+}

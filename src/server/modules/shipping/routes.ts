@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toCents, toDollars } from '../../../shared/money.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { deleteResultSchema } from '../../../shared/schemas/order.js';
+import {
+  adminShippingOptionSchema,
+  countryParamsSchema,
+  shippingOptionInputSchema,
+  taxRateInputSchema,
+  taxRateSchema,
+} from '../../../shared/schemas/shipping.js';
+import { bearer, errors } from '../../lib/http.js';
+import type { AdminShippingOption, ShippingOption, TaxRate } from '../../../shared/schemas/shipping.js';
+import { toBasisPoints, toRate, type PricedOption, type ShippingOptionFields, type ShippingOptionRow, type TaxRateRow } from './service.js';
+
+// ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
+
+/** An option as a shopper sees it for their basket: price after "free above", and the regular price. */
+export const shippingOptionToWire = (o: PricedOption): ShippingOption => ({
+  _id: o.id,
+  name: o.name,
+  price: toDollars(o.priceCents),
+  regularPrice: toDollars(o.regularPriceCents),
+  freeOver: o.freeOverCents === null ? null : toDollars(o.freeOverCents),
+  days: o.days,
+  batteries: o.batteries,
+});
+
+const adminShippingOptionToWire = (row: ShippingOptionRow): AdminShippingOption => ({
+  _id: row.id,
+  name: row.name,
+  price: toDollars(row.priceCents),
+  freeOver: row.freeOverCents === null ? null : toDollars(row.freeOverCents),
+  days: row.days,
+  batteries: row.batteries,
+  countries: row.countries,
+});
+
+const shippingOptionFromWire = (b: z.output<typeof shippingOptionInputSchema>): ShippingOptionFields => ({
+  name: b.name,
+  priceCents: toCents(b.price),
+  freeOverCents: b.freeOver === null ? null : toCents(b.freeOver),
+  days: b.days,
+  countries: b.countries,
+  batteries: b.batteries,
+});
+
+const taxRateToWire = (row: Pick<TaxRateRow, 'country' | 'rateBasisPoints'>): TaxRate => ({
+  country: row.country,
+  rate: toRate(row.rateBasisPoints),
+});
+
+const tags = ['shipping'];
+
+/** Admins' shipping options: name, price, free above, days, countries, batteries. */
+const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { shipping } = app.services;
+
+  app.get(
+    '/admin/shipping-options',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Every shipping option in use, by name (archived ones are left out).',
+        response: { 200: z.array(adminShippingOptionSchema), ...errors(401, 403) },
+      },
+    },
+    async () => (await shipping.listAll()).map(adminShippingOptionToWire),
+  );
+
+  app.post(
+    '/admin/shipping-options',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Adds a shipping option; countries empty (or left out) means every country.',
+        body: shippingOptionInputSchema,
+        response: { 201: adminShippingOptionSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(adminShippingOptionToWire(await shipping.create(shippingOptionFromWire(request.body)))),
+  );
+
+  app.put(
+    '/admin/shipping-options/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Replaces an option; orders already placed keep the price they were charged.',
+        params: idParamsSchema,
+        body: shippingOptionInputSchema,
+        response: { 200: adminShippingOptionSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => adminShippingOptionToWire(await shipping.update(request.params.id, shippingOptionFromWire(request.body))),
+  );
+
+  app.delete(
+    '/admin/shipping-options/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Withdraws an option: it is archived, so the orders that used it still name it.',
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await shipping.archive(request.params.id);
+      return { deletedCount: 1 };
+    },
+  );
+};
+
+/** Admins' tax rates per destination country (a fraction on the wire, basis points in the database). */
+const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { shipping } = app.services;
+
+  app.get(
+    '/admin/tax-rates',
+    { schema: { tags, security: bearer, response: { 200: z.array(taxRateSchema), ...errors(401, 403) } } },
+    async () => (await shipping.listTaxRates()).map(taxRateToWire),
+  );
+
+  app.put(
+    '/admin/tax-rates/:country',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: "Sets a country's rate (0 to 0.5, at most 4 decimals), applied to subtotal + shipping.",
+        params: countryParamsSchema,
+        body: taxRateInputSchema,
+        response: { 200: taxRateSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => taxRateToWire(await shipping.setTaxRate(request.params.country, toBasisPoints(request.body.rate))),
+  );
+
+  app.delete(
+    '/admin/tax-rates/:country',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Removes a rate: the country pays no tax from then on.',
+        params: countryParamsSchema,
+        response: { 200: deleteResultSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await shipping.deleteTaxRate(request.params.country);
+      return { deletedCount: 1 };
+    },
+  );
+};
+
+/** Shipping options and tax rates, for admins only: the guard runs on request, before any validation. */
+export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(shippingOptionRoutes);
+  await app.register(taxRateRoutes);
+};

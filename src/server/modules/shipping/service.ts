@@ -1,0 +1,166 @@
+import { and, arrayContains, asc, eq, or, sql } from 'drizzle-orm';
+import { apiMessages } from '../../../shared/messages.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { shippingOptions, taxRates } from './tables.js';
+
+export type ShippingOptionRow = typeof shippingOptions.$inferSelect;
+export type TaxRateRow = typeof taxRates.$inferSelect;
+/** What an admin sets on an option (money in cents). */
+export type ShippingOptionFields = Pick<ShippingOptionRow, 'name' | 'priceCents' | 'freeOverCents' | 'days' | 'countries' | 'batteries'>;
+
+/** What shipping is priced and filtered by: the order's subtotal, and whether it holds a part of the category `batteries`. */
+export type Basket = { subtotalCents: number; batteries: boolean };
+
+/** An option as one basket pays for it: priceCents is 0 once the subtotal reaches freeOverCents. */
+export type PricedOption = {
+  id: string;
+  name: string;
+  priceCents: number;
+  regularPriceCents: number;
+  freeOverCents: number | null;
+  days: number;
+  batteries: boolean;
+  countries: string[];
+};
+
+const active = eq(shippingOptions.archived, false);
+
+/** Whether an option delivers to a country (no countries listed: every country). */
+const serves = (row: ShippingOptionRow, country: string) => row.countries.length === 0 || row.countries.includes(country);
+
+function priced(row: ShippingOptionRow, basket: Basket): PricedOption {
+  const free = row.freeOverCents !== null && basket.subtotalCents >= row.freeOverCents;
+  return {
+    id: row.id,
+    name: row.name,
+    priceCents: free ? 0 : row.priceCents,
+    regularPriceCents: row.priceCents,
+    freeOverCents: row.freeOverCents,
+    days: row.days,
+    batteries: row.batteries,
+    countries: row.countries,
+  };
+}
+
+/** Cheapest first, then fastest; the name keeps ties in a stable order. */
+const byPriceThenDays = (a: PricedOption, b: PricedOption) =>
+  a.priceCents - b.priceCents || a.days - b.days || a.name.localeCompare(b.name);
+
+/** A rate as the wire shows it (0.19) to basis points as it is stored (1900), and back. */
+export const toBasisPoints = (rate: number): number => Math.round(rate * 10_000);
+export const toRate = (basisPoints: number): number => basisPoints / 10_000;
+
+/**
+ * An order's tax and total, in cents: tax is the rate applied to subtotal + shipping, rounded half
+ * up to the cent. Integer arithmetic only (floor((2·bp·base + 10000) / 20000) is round(bp·base / 10000)),
+ * so 19% of 13040 is 2478 (2477.6) and never 2477.9999…; exact while bp·base stays under 2^52,
+ * i.e. for any base below 9 billion dollars at 50%.
+ */
+export function orderTotals(p: { subtotalCents: number; shippingCents: number; taxRateBasisPoints: number }): {
+  taxCents: number;
+  totalCents: number;
+} {
+  const base = p.subtotalCents + p.shippingCents;
+  const taxCents = Math.floor((p.taxRateBasisPoints * base * 2 + 10_000) / 20_000);
+  return { taxCents, totalCents: base + taxCents };
+}
+
+/** What checkout asks: which options reach a country for a basket, at what price, and the country's tax. */
+function shippingReads(db: Database) {
+  return {
+    /** The options that deliver to `country` and may carry the basket (batteries need an option that carries them). */
+    async optionsFor(country: string, basket: Basket, tx: DbOrTx = db): Promise<PricedOption[]> {
+      const rows = await tx
+        .select()
+        .from(shippingOptions)
+        .where(
+          and(
+            active,
+            or(sql`cardinality(${shippingOptions.countries}) = 0`, arrayContains(shippingOptions.countries, [country])),
+            basket.batteries ? eq(shippingOptions.batteries, true) : undefined,
+          ),
+        );
+      return rows.map((row) => priced(row, basket)).sort(byPriceThenDays);
+    },
+
+    /** One option, priced for the basket; 404 when missing or archived, 409 when it cannot take this order there. */
+    async priceOption(id: string, country: string, basket: Basket, tx: DbOrTx = db): Promise<PricedOption> {
+      const [row] = await tx
+        .select()
+        .from(shippingOptions)
+        .where(and(eq(shippingOptions.id, id), active));
+      if (!row) throw notFound(apiMessages.shippingOptionNotFound);
+      if (!serves(row, country)) throw conflict(apiMessages.shippingNotToCountry);
+      if (basket.batteries && !row.batteries) throw conflict(apiMessages.shippingNoBatteries);
+      return priced(row, basket);
+    },
+
+    /** The country's tax rate in basis points; 0 for a country without one. */
+    async taxRateFor(country: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ bp: taxRates.rateBasisPoints }).from(taxRates).where(eq(taxRates.country, country));
+      return row?.bp ?? 0;
+    },
+  };
+}
+
+/** Admins' shipping options and tax rates. */
+function shippingAdmin(db: Database) {
+  return {
+    /** Every option in use (archived ones are gone for admins too), by name. */
+    async listAll(): Promise<ShippingOptionRow[]> {
+      return db.select().from(shippingOptions).where(active).orderBy(asc(shippingOptions.name), asc(shippingOptions.id));
+    },
+
+    async create(fields: ShippingOptionFields): Promise<ShippingOptionRow> {
+      const [row] = await db.insert(shippingOptions).values(fields).returning();
+      return row!;
+    },
+
+    async update(id: string, fields: ShippingOptionFields): Promise<ShippingOptionRow> {
+      const [row] = await db
+        .update(shippingOptions)
+        .set(fields)
+        .where(and(eq(shippingOptions.id, id), active))
+        .returning();
+      if (!row) throw notFound(apiMessages.shippingOptionNotFound);
+      return row;
+    },
+
+    /** Soft delete: orders that used the option keep pointing at it (and its name is copied on them anyway). */
+    async archive(id: string): Promise<void> {
+      const [row] = await db
+        .update(shippingOptions)
+        .set({ archived: true })
+        .where(and(eq(shippingOptions.id, id), active))
+        .returning({ id: shippingOptions.id });
+      if (!row) throw notFound(apiMessages.shippingOptionNotFound);
+    },
+
+    async listTaxRates(): Promise<TaxRateRow[]> {
+      return db.select().from(taxRates).orderBy(asc(taxRates.country));
+    },
+
+    /** Sets a country's rate, whether or not it had one. Orders already placed keep the rate they were taxed at. */
+    async setTaxRate(country: string, basisPoints: number): Promise<TaxRateRow> {
+      const [row] = await db
+        .insert(taxRates)
+        .values({ country, rateBasisPoints: basisPoints })
+        .onConflictDoUpdate({ target: taxRates.country, set: { rateBasisPoints: basisPoints, updatedAt: new Date() } })
+        .returning();
+      return row!;
+    },
+
+    /** The country pays no tax from now on. */
+    async deleteTaxRate(country: string): Promise<void> {
+      const [row] = await db.delete(taxRates).where(eq(taxRates.country, country)).returning({ country: taxRates.country });
+      if (!row) throw notFound('No tax rate for that country.');
+    },
+  };
+}
+
+/** Shipping options and tax rates: what checkout prices delivery with, and what admins set. */
+export function createShippingService(db: Database) {
+  return { ...shippingReads(db), ...shippingAdmin(db) };
+}
+export type ShippingService = ReturnType<typeof createShippingService>;

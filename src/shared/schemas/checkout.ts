@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { shippingAddressSchema } from './address.js';
+import { idSchema } from './common.js';
+
+export const orderLineSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  img: z.string(),
+  unitCost: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** What an order will cost, computed by the server (the same numbers the order gets). */
+export const quoteSchema = z.object({
+  lines: z.array(orderLineSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  /** The tax rate applied to subtotal + shipping (0 where the country has none). */
+  taxRate: z.number(),
+  cost: z.number(),
+  currency: z.string(),
+  shippingAddress: shippingAddressSchema,
+  shippingOption: z.object({ _id: idSchema, name: z.string(), days: z.number().int() }),
+});
+export type Quote = z.infer<typeof quoteSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { countrySchema } from './address.js';
+import { idSchema, numberInput, requiredText } from './common.js';
+
+/** A shipping option as shoppers see it: `price` is what this cart pays (0 once it is above `freeOver`). */
+export const shippingOptionSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  price: z.number(),
+  /** The option's price before "free above" (what it costs a small order). */
+  regularPrice: z.number(),
+  freeOver: z.number().nullable(),
+  days: z.number().int(),
+  batteries: z.boolean(),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+/** A shipping option as admins manage it: every country it serves (empty: all). */
+export const adminShippingOptionSchema = shippingOptionSchema.omit({ regularPrice: true }).extend({ countries: z.array(z.string()) });
+export type AdminShippingOption = z.infer<typeof adminShippingOptionSchema>;
+
+const money = (label: string) =>
+  numberInput(label).pipe(
+    z
+      .number()
+      .min(0, { message: `${label} cannot be negative` })
+      .max(100_000, { message: `${label} must be at most 100000` })
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: `${label} can have at most 2 decimals` }),
+  );
+
+export const shippingOptionInputSchema = z.object({
+  name: requiredText('name', 100),
+  price: money('price'),
+  freeOver: money('freeOver')
+    .nullish()
+    .transform((v) => v ?? null),
+  days: numberInput('days').pipe(
+    z
+      .number()
+      .int({ message: 'days must be a whole number' })
+      .min(0, { message: 'days cannot be negative' })
+      .max(365, { message: 'days must be at most 365' }),
+  ),
+  countries: z
+    .array(countrySchema, { message: 'countries must be a list of two-letter country codes' })
+    .max(250)
+    .optional()
+    .default([])
+    .transform((list) => [...new Set(list)].sort()),
+  batteries: z.boolean({ message: 'batteries must be true or false' }).optional().default(false),
+});
+export type ShippingOptionInput = z.input<typeof shippingOptionInputSchema>;
+
+export const shippingOptionsQuerySchema = z.object({
+  country: countrySchema,
+  /** Options for one product instead of the caller's cart (Order Now). */
+  productId: idSchema.optional(),
+  quantity: z.coerce.number().int().min(1).max(1000).optional().default(1),
+});
+
+export const taxRateSchema = z.object({ country: z.string(), rate: z.number() });
+export type TaxRate = z.infer<typeof taxRateSchema>;
+
+export const taxRateInputSchema = z.object({
+  rate: numberInput('rate').pipe(
+    z
+      .number()
+      .min(0, { message: 'rate cannot be negative' })
+      .max(0.5, { message: 'rate must be at most 0.5 (50%)' })
+      .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, { message: 'rate can have at most 4 decimals (0.0725)' }),
+  ),
+});
+export const countryParamsSchema = z.object({ country: countrySchema });
