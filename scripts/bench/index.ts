@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { embeddedPasswordFile } from '../../src/server/db/embedded.js';
 import { load, LOAD_SECONDS, row, type LoadResult } from './load.js';
+import { bareCheckoutLoop, checkoutFixture, checkoutLoad } from './checkout.js';
 import { bareOrderLoop, orderFixture, placeOrders } from './orders.js';
 import { rssMb, startBareServer, startShop } from './processes.js';
 
@@ -73,7 +74,27 @@ async function readScenario(name: string, shopUrl: string, urlPath: string, shop
   }
 }
 
+async function checkoutScenario(dbUrl: string, shopUrl: string) {
+  out('\n## Checkout (limit: the same reads and placing statement through a bare pg pool of the same size)\n');
+  out('| scenario | req/s | p50 ms | p99 ms | errors / non-2xx | status codes |');
+  out('|---|---:|---:|---:|---:|---|');
+  const fixture = await checkoutFixture(dbUrl);
+  const shop = await checkoutLoad(shopUrl, fixture);
+  out(row(['POST /api/checkout, 3-line cart (bearer)', shop.rps, shop.p50, shop.p99, `${shop.errors} / ${shop.non2xx}`, codes(shop)]));
+  await outboxDrainSeconds(dbUrl);
+  const limit = await bareCheckoutLoop(dbUrl, fixture);
+  out(row(['limit: the same statements through pg', limit.rps, limit.p50, limit.p99, `${limit.errors} / 0`, '']));
+  out(`\nRatio: ${ratio(shop, limit)}.`);
+}
+
 async function main() {
+  if (process.argv.includes('checkout')) {
+    // npm run bench -- checkout: this scenario alone, on a fresh shop.
+    const shop = await startShop();
+    await checkoutScenario(databaseUrl(shop.dataDir), shop.url);
+    await shop.stop();
+    return;
+  }
   out(`# npm run bench — ${new Date().toISOString()}`);
   out(
     `Machine: ${(await import('node:os')).cpus().length} cores; server and its database pinned to core 0, autocannon on core 1; 50 connections, 10 s per run.`,
@@ -127,12 +148,14 @@ async function main() {
   const check = new pg.Client({ connectionString: databaseUrl(big.dataDir) });
   await check.connect();
   const agree = await check.query(
-    `SELECT p.stock_received - p.stock_available AS taken, (SELECT COALESCE(SUM(quantity),0) FROM "order" o WHERE o.product_id = p.id AND o.status <> 'cancelled') AS ordered FROM product p WHERE p.id = $1`,
+    `SELECT p.stock_received - p.stock_available AS taken, (SELECT COALESCE(SUM(l.quantity),0) FROM order_line l JOIN "order" o ON o.id = l.order_id WHERE l.product_id = p.id AND o.status <> 'cancelled') AS ordered FROM product p WHERE p.id = $1`,
     [fixture.productId],
   );
   await check.end();
   const { taken, ordered } = agree.rows[0] ?? { taken: '?', ordered: '?' };
   out(`Stock and orders agree afterwards: units taken ${taken}, units in orders ${ordered} (the limit loop's orders included).`);
+
+  await checkoutScenario(databaseUrl(big.dataDir), big.url);
 
   out('\n## Sign-in, and catalog reads while sign-ins run\n');
   out('| scenario | req/s | p50 ms | p99 ms | errors / non-2xx |');

@@ -47,7 +47,7 @@ export function placeOrders(url: string, f: OrderFixture): Promise<LoadResult> {
 }
 
 /**
- * The limit for order placement: the same transaction (take stock, insert the order) straight
+ * The limit for order placement: the same transaction (take stock, insert the order and its line) straight
  * through `pg` on a pool of the server's size, 50 concurrent workers, for the same duration.
  */
 export async function bareOrderLoop(databaseUrl: string, productId: string, seconds = 10): Promise<LoadResult> {
@@ -67,9 +67,13 @@ export async function bareOrderLoop(databaseUrl: string, productId: string, seco
           `UPDATE product SET stock_available = stock_available - 1 WHERE id = $1 AND archived = false AND stock_available >= 1 RETURNING name, price_cents`,
           [productId],
         );
+        const order = await client.query(
+          `INSERT INTO "order" (user_id, customer_email, subtotal_cents, total_cents, phone) VALUES ($1, 'bench@example.com', $2, $2, '5551234') RETURNING id`,
+          [userId, p.rows[0].price_cents],
+        );
         await client.query(
-          `INSERT INTO "order" (user_id, customer_email, product_id, product_name, unit_price_cents, quantity, total_cents, phone) VALUES ($1, 'bench@example.com', $2, $3, $4, 1, $4, '5551234')`,
-          [userId, productId, p.rows[0].name, p.rows[0].price_cents],
+          `INSERT INTO order_line (order_id, position, product_id, product_name, unit_price_cents, quantity) VALUES ($1, 0, $2, $3, $4, 1)`,
+          [order.rows[0].id, productId, p.rows[0].name, p.rows[0].price_cents],
         );
         await client.query('COMMIT');
       } catch {

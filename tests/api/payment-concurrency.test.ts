@@ -89,6 +89,9 @@ describe('the pay flow', () => {
     const flows = createFlows({
       db: t.app.db,
       catalog: services.catalog,
+      cart: services.cart,
+      addresses: services.addresses,
+      shipping: services.shipping,
       orders: services.orders,
       payments: services.payments,
       provider: services.paymentProvider,
