@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { TEST_CARD } from '../setup/cards.js';
+import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
 import { apiToken, createAccount, uniqueEmail, type Shop } from './harness.js';
 
 /** The order workflow's setup through the API (app.inject): accounts with tokens, products, orders, payments. */
@@ -40,7 +41,13 @@ export function shopApi(shop: Shop) {
       method: 'POST',
       url: '/api/order',
       headers: who.headers,
-      payload: { userId: productId, number: '+1 555 010 2030', quantity },
+      payload: {
+        userId: productId,
+        number: '+1 555 010 2030',
+        quantity,
+        address: US_ADDRESS,
+        shippingOptionId: await freeShippingOption(shop.app),
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json()._id;
