@@ -6,6 +6,7 @@ import { quoteSchema } from '../../src/shared/schemas/checkout.js';
 import { orderSchema, type Order } from '../../src/shared/schemas/order.js';
 import type { ShippingOption } from '../../src/shared/schemas/shipping.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
+import { waitForMail } from '../setup/outbox.js';
 import { createProduct, getProduct, payOrder, placeOrder, US_ADDRESS } from '../setup/shop.js';
 
 const t = useTestApp();
@@ -125,6 +126,20 @@ describe('checkout', () => {
     expect(await cartOf(user)).toEqual({ items: [], count: 0, subtotal: 0 });
     expect((await getProduct(t.app, a._id)).Quantity).toBe(8);
     expect((await getProduct(t.app, b._id)).Quantity).toBe(7);
+
+    // The confirmation lists the lines, the totals and where it goes.
+    const mail = await waitForMail(t.config.DATA_DIR, user.email, `Your PartsHub order: ${a.name} and 1 more`);
+    for (const text of [
+      `2 × ${a.name}`,
+      `3 × ${b.name}`,
+      'Subtotal: $62.33',
+      'Shipping (Express air): $19.95',
+      'Tax (19%): $15.63',
+      'Total: $97.91',
+    ]) {
+      expect(mail?.raw).toContain(text);
+    }
+    expect(mail?.raw).toMatch(/12 Market Street\r?\n10115 Berlin\r?\nGermany/);
 
     // What My Order reads later is what was placed.
     const read = orderSchema.parse((await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json());

@@ -22,8 +22,18 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     });
 }
 
+/** Soft line breaks joined and =XX escapes decoded as the UTF-8 bytes they are (so "×" reads as "×"). */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const text = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
 export const mailsTo = (dataDir: string, to: string) => readOutbox(dataDir).filter((m) => m.to.includes(to));
