@@ -12,17 +12,26 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** What an order will cost, computed by the server (the same numbers the order gets). */
-export const quoteSchema = z.object({
+/** An order's money, as a quote and an order show it. */
+export const orderMoneyShape = {
   lines: z.array(orderLineSchema),
   subtotal: z.number(),
   shipping: z.number(),
   tax: z.number(),
   /** The tax rate applied to subtotal + shipping (0 where the country has none). */
   taxRate: z.number(),
+  /** The total: subtotal + shipping + tax. */
   cost: z.number(),
+};
+
+/** The shipping option an order goes by (its name and days as they were when it was chosen). */
+export const shippingOptionRefSchema = z.object({ _id: idSchema, name: z.string(), days: z.number().int() });
+
+/** What an order will cost, computed by the server (the same numbers the order gets). */
+export const quoteSchema = z.object({
+  ...orderMoneyShape,
   currency: z.string(),
   shippingAddress: shippingAddressSchema,
-  shippingOption: z.object({ _id: idSchema, name: z.string(), days: z.number().int() }),
+  shippingOption: shippingOptionRefSchema,
 });
 export type Quote = z.infer<typeof quoteSchema>;

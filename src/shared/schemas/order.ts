@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../constants.js';
 import { addressFieldsSchema, shippingAddressSchema } from './address.js';
-import { orderLineSchema } from './checkout.js';
+import { orderMoneyShape, shippingOptionRefSchema } from './checkout.js';
 import { idSchema, isoDate, numberInput, phoneSchema } from './common.js';
 
 export const orderEventSchema = z.object({
@@ -22,15 +22,9 @@ export const orderSchema = z.object({
   orderName: z.string(),
   /** The first line's image. */
   img: z.string(),
-  lines: z.array(orderLineSchema),
-  subtotal: z.number(),
-  shipping: z.number(),
-  tax: z.number(),
-  taxRate: z.number(),
-  /** The total: subtotal + shipping + tax. */
-  cost: z.number(),
+  ...orderMoneyShape,
   shippingAddress: shippingAddressSchema.nullable(),
-  shippingOption: z.object({ _id: idSchema, name: z.string(), days: z.number().int() }).nullable(),
+  shippingOption: shippingOptionRefSchema.nullable(),
   number: z.string(),
   userEmail: z.string(),
   paid: z.boolean(),
