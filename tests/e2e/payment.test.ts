@@ -4,6 +4,7 @@ import { messages } from '../../src/shared/messages.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { expiryMMYY, grouped, TEST_CARD, TEST_CARDS } from '../setup/cards.js';
+import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
 import { httpStatus, openSignedIn, screenshot, shop, useShop } from './harness.js';
 
 useShop();
@@ -31,10 +32,20 @@ const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
 describe('card payment (test provider)', () => {
   it(`orders, pays with ${grouped(TEST_CARDS.visa)} and My Order shows paid`, async () => {
     const { page, account, close } = await openSignedIn();
+    const saved = await shop.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+      payload: US_ADDRESS,
+    });
+    expect(saved.statusCode).toBe(201);
     const product = await productWithStock(0);
     await page.goto(`${shop.url}/details/${product._id}`);
     await page.getByRole('button', { name: 'Order Now' }).click();
-    await page.getByRole('dialog').getByLabel('Phone').fill('+1 555 010 2030');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Phone').fill('+1 555 010 2030');
+    // The saved address is picked; the order goes by the shipping option chosen here.
+    await dialog.getByRole('radio', { name: /Standard ground/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText(messages.orderAdded).first().waitFor();
 
@@ -42,6 +53,7 @@ describe('card payment (test provider)', () => {
     const row = page.getByTestId('my-order').filter({ hasText: product.name });
     await row.getByRole('link', { name: /^Pay/ }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard/payment/'));
+    await page.getByTestId('order-delivery').getByText(US_ADDRESS.line1).waitFor();
     const summary = page.getByTestId('payment-order');
     await summary.getByText(product.name).waitFor();
     await summary.getByText(account.email).waitFor();
@@ -82,7 +94,13 @@ describe('card payment (test provider)', () => {
         method: 'POST',
         url: '/api/order',
         headers: { authorization: `Bearer ${token}` },
-        payload: { userId: product._id, number: '5550102030', quantity: 2 },
+        payload: {
+          userId: product._id,
+          number: '5550102030',
+          quantity: 2,
+          address: US_ADDRESS,
+          shippingOptionId: await freeShippingOption(shop.app),
+        },
       });
       expect(created.statusCode).toBe(201);
       const orderId = (created.json() as Order)._id;

@@ -24,10 +24,12 @@ export const router = createBrowserRouter([
       { path: paths.signup.path, ...page(() => import('./routes/auth/signup')) },
       { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+      { path: paths.cart.path, ...page(() => import('./routes/cart')) },
       {
         element: <RequireAuth />,
         children: [
           { path: paths.productDetail.path, ...page(() => import('./routes/product-detail')) },
+          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
           {
             path: paths.dashboard.root.path,
             ...page(() => import('./routes/dashboard/dashboard-layout')),
@@ -44,7 +46,10 @@ export const router = createBrowserRouter([
                   { path: paths.dashboard.products.path, ...page(() => import('./routes/dashboard/products')) },
                   { path: paths.dashboard.editProduct.path, ...page(() => import('./routes/dashboard/edit-product')) },
                   { path: paths.dashboard.manageOrder.path, ...page(() => import('./routes/dashboard/manage-orders')) },
+                  { path: paths.dashboard.packingSlip.path, ...page(() => import('./routes/dashboard/packing-slip')) },
                   { path: paths.dashboard.messages.path, ...page(() => import('./routes/dashboard/messages')) },
+                  { path: paths.dashboard.shippingOptions.path, ...page(() => import('./routes/dashboard/shipping-options')) },
+                  { path: paths.dashboard.taxRates.path, ...page(() => import('./routes/dashboard/tax-rates')) },
                 ],
               },
             ],

@@ -8,6 +8,8 @@ export const paths = {
   portfolio: { path: '/fotfolio', getHref: () => '/fotfolio' },
   portfolioAlias: { path: '/portfolio', getHref: () => '/portfolio' },
   productDetail: { path: '/details/:servicesId', getHref: (id: string) => `/details/${id}` },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) => `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
@@ -28,6 +30,12 @@ export const paths = {
       getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit`,
     },
     manageOrder: { path: '/dashboard/manageorder', getHref: () => '/dashboard/manageorder' },
+    packingSlip: {
+      path: '/dashboard/orders/:id/packing-slip',
+      getHref: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}/packing-slip`,
+    },
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
+    shippingOptions: { path: '/dashboard/shipping', getHref: () => '/dashboard/shipping' },
+    taxRates: { path: '/dashboard/tax-rates', getHref: () => '/dashboard/tax-rates' },
   },
 } as const;

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { adminStatusSchema, tokenSchema } from '../../shared/schemas/user';
 import { api, tokenStore } from './api-client';
 import { authApi } from './auth-api';
+import { mergeGuestCart } from './cart/merge-guest-cart';
 
 export interface AuthUser {
   id: string;
@@ -26,10 +27,14 @@ export const sessionQueryKey = ['session'] as const;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The spec's call after any login: PUT /user/{email} answers the token kept under accessToken. */
+/**
+ * The spec's call after any login: PUT /user/{email} answers the token kept under accessToken.
+ * With the token in place, a guest's cart joins the account's (sign-in, sign-up and Google alike).
+ */
 export async function fetchAccessToken(email: string): Promise<string> {
   const { token } = await api.put(`/user/${encodeURIComponent(email)}`, tokenSchema, { email });
   tokenStore.set(token);
+  await mergeGuestCart();
   return token;
 }
 

@@ -4,6 +4,7 @@ import { CATEGORIES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { formatPrice } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/product';
+import { AddToCart } from '../../components/cart/add-to-cart';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
@@ -11,6 +12,7 @@ import { AddQuantityForm } from '../../features/admin/components/add-quantity-fo
 import { useAddQuantity } from '../../features/catalog/api/add-quantity';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { productKeys } from '../../features/catalog/api/product-keys';
+import { DeliveryPicker } from '../../features/delivery/components/delivery-picker';
 import { OrderNow } from '../../features/orders/components/order-now';
 import { useAdmin, useAuth } from '../../lib/auth';
 
@@ -92,10 +94,12 @@ function ProductView({ product }: { product: Product }) {
             </ul>
           </div>
         )}
+        <AddToCart productId={product._id} name={product.name} stock={product.Quantity} variant="detail" />
         <OrderNow
           product={product}
           email={user?.email}
           onOrdered={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
+          renderDelivery={(delivery) => <DeliveryPicker {...delivery} />}
         />
       </div>
     </article>

@@ -111,7 +111,7 @@ function Contact() {
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-neutral text-neutral-content mt-16" data-testid="footer">
+    <footer className="bg-neutral text-neutral-content mt-16 print:hidden" data-testid="footer">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <Brand />
         <Services />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAVBAR_FIXED_AFTER_PX } from '../../../shared/constants';
+import { CartButton } from '../cart/cart-button';
 import { paths } from '../../config/paths';
 import { useOpenUntilNavigation } from '../../hooks/use-open-until-navigation';
 import { useAuth } from '../../lib/auth';
@@ -195,7 +196,7 @@ export function Navbar() {
       <header
         data-testid="navbar"
         data-fixed={fixed}
-        className={`navbar bg-base-100/95 border-base-200 z-40 min-h-16 border-b px-2 backdrop-blur sm:px-4 ${
+        className={`navbar bg-base-100/95 border-base-200 z-40 min-h-16 border-b px-2 backdrop-blur sm:px-4 print:hidden ${
           fixed ? 'fixed inset-x-0 top-0 shadow-md' : 'relative'
         }`}
       >
@@ -213,6 +214,7 @@ export function Navbar() {
         </nav>
         <div className="navbar-end gap-1">
           <ThemeToggle />
+          <CartButton />
           {isPending ? (
             <span className="skeleton h-10 w-10 rounded-full" aria-hidden="true" />
           ) : user ? (

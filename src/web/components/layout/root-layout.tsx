@@ -16,7 +16,7 @@ export function RootLayout({ banner }: { banner?: ReactNode }) {
       <a href="#main" className="btn btn-sm sr-only focus:not-sr-only focus:absolute focus:z-50">
         Skip to content
       </a>
-      {banner}
+      <div className="print:hidden">{banner}</div>
       <Navbar />
       <main id="main" className="flex-1">
         {isPending ? (

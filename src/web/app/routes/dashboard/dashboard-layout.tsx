@@ -15,6 +15,8 @@ const adminItems = [
   { to: paths.dashboard.addProduct.getHref(), label: 'Add Product' },
   { to: paths.dashboard.manageOrder.getHref(), label: 'Manage Order' },
   { to: paths.dashboard.messages.getHref(), label: 'Messages' },
+  { to: paths.dashboard.shippingOptions.getHref(), label: 'Shipping options' },
+  { to: paths.dashboard.taxRates.getHref(), label: 'Tax rates' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
@@ -95,7 +97,7 @@ export default function DashboardLayout() {
         <button
           ref={toggleRef}
           type="button"
-          className="btn btn-outline btn-sm mb-5 gap-2 lg:hidden"
+          className="btn btn-outline btn-sm mb-5 gap-2 lg:hidden print:hidden"
           aria-expanded={open}
           aria-controls="dashboard-menu"
           onClick={() => setOpen(true)}
@@ -107,7 +109,7 @@ export default function DashboardLayout() {
         </button>
         <Outlet />
       </div>
-      <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
+      <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] print:hidden">
         <label htmlFor="dashboard-drawer" aria-label="Close the dashboard menu" className="drawer-overlay" />
         <nav
           id="dashboard-menu"

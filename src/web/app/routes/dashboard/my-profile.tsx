@@ -1,5 +1,6 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { AddressBook } from '../../../features/delivery/components/address-book';
 import { useProfiles } from '../../../features/profile/api/get-profiles';
 import { ProfileCard } from '../../../features/profile/components/profile-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
@@ -33,6 +34,13 @@ export default function MyProfilePage() {
           </div>
         </div>
       )}
+      <section aria-labelledby="address-book-title" className="mt-8">
+        <h2 id="address-book-title" className="text-xl font-bold">
+          Address book
+        </h2>
+        <p className="text-base-content/70 mb-4 text-sm">Where we send your orders. The default address is chosen first at checkout.</p>
+        <AddressBook />
+      </section>
     </section>
   );
 }

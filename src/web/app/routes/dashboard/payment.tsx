@@ -6,9 +6,11 @@ import type { Order } from '../../../../shared/schemas/order';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { OrderDelivery } from '../../../features/delivery/components/order-delivery';
 import { invalidateOrders } from '../../../features/orders/api/invalidate-orders';
-import { useOrder } from '../../../features/orders/api/get-order';
+import { getOrderQueryOptions, useOrder } from '../../../features/orders/api/get-order';
 import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
+import { OrderAmounts } from '../../../components/order/order-amounts';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { PaymentSuccess } from '../../../features/payments/components/payment-success';
 import { useAuth } from '../../../lib/auth';
@@ -18,13 +20,17 @@ function OrderSummary({ order }: { order: Order }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="payment-order">
       <dt className="text-base-content/70">Product</dt>
       <dd className="font-semibold">{order.orderName}</dd>
-      <dt className="text-base-content/70">Quantity</dt>
-      <dd>{order.quantity}</dd>
+      {order.quantity !== null && (
+        <>
+          <dt className="text-base-content/70">Quantity</dt>
+          <dd>{order.quantity}</dd>
+        </>
+      )}
       <dt className="text-base-content/70">Email</dt>
       <dd className="break-all">{order.userEmail}</dd>
       <dt className="text-base-content/70">Phone</dt>
       <dd>{order.number}</dd>
-      <dt className="text-base-content/70">Price</dt>
+      <dt className="text-base-content/70">{order.shippingAddress ? 'Total' : 'Parts'}</dt>
       <dd className="text-lg font-bold">{formatPrice(order.cost)}</dd>
       <dt className="text-base-content/70">Status</dt>
       <dd>
@@ -50,6 +56,56 @@ function NotPayable({ order }: { order: Order }) {
   return <ErrorState message="This order was cancelled, so it cannot be paid." />;
 }
 
+interface CardProps {
+  order: Order;
+  paymentId: string | null;
+  onPaid: (paymentId: string) => void;
+}
+
+/** The totals and the card form, once the order has its delivery (the total depends on it). */
+function CardStep({ order, paymentId, onPaid }: CardProps) {
+  if (paymentId) return <PaymentSuccess paymentId={paymentId} />;
+  if (!order.shippingAddress) {
+    if (order.status !== 'pending_payment') return <NotPayable order={order} />;
+    return (
+      <p className="text-base-content/70 text-sm">
+        Save the delivery first: the card form opens with the total, shipping and tax included.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderAmounts totals={order} />
+      {/* A changed delivery changes the total, and a new total needs a new payment intent. */}
+      {order.status === 'pending_payment' ? <PaymentPanel key={order.cost} order={order} onPaid={onPaid} /> : <NotPayable order={order} />}
+    </div>
+  );
+}
+
+/** The delivery (asked for first when the order has none), then the totals and the card form. */
+function PaymentSteps({ order, paymentId, onPaid, onDeliverySaved }: CardProps & { onDeliverySaved: (order: Order) => void }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <section aria-labelledby="delivery-title" className="card card-border bg-base-100">
+        <div className="card-body">
+          <h2 id="delivery-title" className="card-title text-base">
+            Delivery
+          </h2>
+          <OrderDelivery order={order} editable={order.status === 'pending_payment' && !paymentId} onSaved={onDeliverySaved} />
+        </div>
+      </section>
+      <section aria-labelledby="card-title" className="card card-border bg-base-100">
+        <div className="card-body">
+          <h2 id="card-title" className="card-title text-base">
+            Card
+          </h2>
+          <CardStep order={order} paymentId={paymentId} onPaid={onPaid} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
 export default function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
@@ -59,6 +115,10 @@ export default function PaymentPage() {
 
   const onPaid = (pid: string) => {
     setPaymentId(pid);
+    void invalidateOrders(queryClient, user?.email ?? '', id);
+  };
+  const onDeliverySaved = (updated: Order) => {
+    queryClient.setQueryData(getOrderQueryOptions(id).queryKey, updated);
     void invalidateOrders(queryClient, user?.email ?? '', id);
   };
 
@@ -86,18 +146,7 @@ export default function PaymentPage() {
               <OrderSummary order={order.data} />
             </div>
           </div>
-          <div className="card card-border bg-base-100">
-            <div className="card-body">
-              <h2 className="card-title text-base">Card</h2>
-              {paymentId ? (
-                <PaymentSuccess paymentId={paymentId} />
-              ) : order.data.status !== 'pending_payment' ? (
-                <NotPayable order={order.data} />
-              ) : (
-                <PaymentPanel order={order.data} onPaid={onPaid} />
-              )}
-            </div>
-          </div>
+          <PaymentSteps order={order.data} paymentId={paymentId} onPaid={onPaid} onDeliverySaved={onDeliverySaved} />
         </div>
       )}
     </section>

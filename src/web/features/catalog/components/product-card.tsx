@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LOW_STOCK_BELOW } from '../../../../shared/constants';
 import { formatPrice } from '../../../../shared/money';
 import type { Product } from '../../../../shared/schemas/product';
+import { AddToCart } from '../../../components/cart/add-to-cart';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { CARD_IMAGE_SIZES, cardImage } from '../utils/product-image';
@@ -17,6 +18,7 @@ const BODY = 'card-body min-w-0 gap-1.5 p-4 sm:gap-2 sm:p-5';
 const NAME_BOX = 'min-h-12 text-base leading-6 sm:min-h-14 sm:text-lg sm:leading-7';
 const PRICE_ROW = 'mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1 sm:pt-2';
 const BUTTON = 'mt-1 w-full max-sm:btn-sm sm:mt-2';
+const ADD_ROW = 'mt-1';
 
 function StockBadge({ quantity }: { quantity: number }) {
   if (quantity <= 0) return <span className="badge badge-soft badge-error badge-sm">Out of stock</span>;
@@ -24,7 +26,7 @@ function StockBadge({ quantity }: { quantity: number }) {
   return <span className="badge badge-soft badge-success badge-sm">In stock: {quantity}</span>;
 }
 
-/** One product: image, name, price, stock and a 'Buy Now' link to its detail page. */
+/** One product: image, name, price, stock, a 'Buy Now' link to its detail page and 'Add to cart'. */
 export function ProductCard({ product, lazy = true }: { product: Product; lazy?: boolean }) {
   const nameId = useId();
   const models = product.compatibleModels.slice(0, 2).join(', ');
@@ -71,6 +73,9 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
         <Link to={paths.productDetail.getHref(product._id)} className={`btn btn-primary ${BUTTON}`} aria-describedby={nameId}>
           Buy Now
         </Link>
+        <div className={ADD_ROW}>
+          <AddToCart productId={product._id} name={product.name} stock={product.Quantity} describedBy={nameId} />
+        </div>
       </div>
     </article>
   );
@@ -90,6 +95,7 @@ export function ProductCardSkeleton() {
           <Skeleton className="h-5 w-20" />
         </div>
         <Skeleton className={`h-8 sm:h-10 ${BUTTON}`} />
+        <Skeleton className={`h-8 max-sm:h-[4.5rem] ${ADD_ROW}`} />
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ function SlideSkeleton({ className = '' }: { className?: string }) {
           <Skeleton className="h-7 w-20" />
           <Skeleton className="h-8 w-24" />
         </div>
+        <Skeleton className="h-8 w-full max-sm:h-[4.5rem]" />
       </div>
     </div>
   );

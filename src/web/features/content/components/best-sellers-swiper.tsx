@@ -8,6 +8,7 @@ import 'swiper/css/pagination';
 import { messages } from '../../../../shared/messages';
 import { formatPrice } from '../../../../shared/money';
 import type { BestSeller } from '../../../../shared/schemas/content';
+import { AddToCart } from '../../../components/cart/add-to-cart';
 import { paths } from '../../../config/paths';
 
 /*
@@ -48,6 +49,7 @@ function SlideCard({ item }: { item: BestSeller }) {
             {link.label}
           </Link>
         </div>
+        {item.productId && <AddToCart productId={item.productId} name={item.name} describedBy={nameId} />}
       </div>
     </article>
   );

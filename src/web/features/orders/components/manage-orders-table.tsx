@@ -1,5 +1,10 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import { isLapsed, type Order } from '../../../../shared/schemas/order';
+import { paths } from '../../../config/paths';
+import { unitsOf, unitsText } from '../utils/order-units';
+import { OrderBreakdown } from './order-breakdown';
 import { OrderStatusActions, type NextStatus } from './order-status-actions';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
@@ -43,6 +48,64 @@ function Email({ value }: { value: string }) {
   );
 }
 
+/** The printable packing slip of an order (its own page). */
+function PackingSlipLink({ order, className = '' }: { order: Order; className?: string }) {
+  return (
+    <Link to={paths.dashboard.packingSlip.getHref(order._id)} className={`link link-primary text-sm whitespace-nowrap ${className}`}>
+      Packing slip<span className="sr-only"> for the order of {order.orderName}</span>
+    </Link>
+  );
+}
+
+/** One order's row; "Details" opens a row under it with the parts, the delivery and the amounts. */
+function OrderRow({ order: o, onAction }: { order: Order; onAction: Props['onAction'] }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <>
+      <tr className={dim(o)} data-testid="manage-order-row" data-status={o.status}>
+        <td>
+          <OrderDate iso={o.createdAt} />
+        </td>
+        <td className="max-w-56 break-words">
+          <Email value={o.userEmail} />
+        </td>
+        <td className="min-w-40">
+          {o.orderName}
+          <br />
+          <button
+            type="button"
+            className="link link-primary text-xs"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide details' : 'Details'}
+            <span className="sr-only"> of the order for {o.orderName}</span>
+          </button>
+        </td>
+        <td className="text-right">{unitsOf(o)}</td>
+        <td className="text-right font-semibold whitespace-nowrap">{formatPrice(o.cost)}</td>
+        <td>
+          <OrderStatusBadge status={o.status} />
+        </td>
+        <td className="max-w-44 truncate font-mono text-xs" title={o.trackingNumber ?? undefined} data-testid="tracking-number">
+          {o.trackingNumber ?? none}
+        </td>
+        <td className="min-w-32">
+          <OrderStatusActions order={o} onAction={onAction} className="justify-end" />
+          <PackingSlipLink order={o} className="mt-1 block text-right" />
+        </td>
+      </tr>
+      <tr id={detailsId} hidden={!open} data-testid="manage-order-details">
+        <td colSpan={8} className="bg-base-200/50">
+          {open && <OrderBreakdown order={o} />}
+        </td>
+      </tr>
+    </>
+  );
+}
+
 /** Wide screens: one table row per order, the actions at the end. */
 function OrdersTable({ orders, onAction }: Props) {
   return (
@@ -69,26 +132,7 @@ function OrdersTable({ orders, onAction }: Props) {
         </thead>
         <tbody>
           {orders.map((o) => (
-            <tr key={o._id} className={dim(o)} data-testid="manage-order-row" data-status={o.status}>
-              <td>
-                <OrderDate iso={o.createdAt} />
-              </td>
-              <td className="max-w-56 break-words">
-                <Email value={o.userEmail} />
-              </td>
-              <td className="min-w-40">{o.orderName}</td>
-              <td className="text-right">{o.quantity}</td>
-              <td className="text-right font-semibold whitespace-nowrap">{formatPrice(o.cost)}</td>
-              <td>
-                <OrderStatusBadge status={o.status} />
-              </td>
-              <td className="max-w-44 truncate font-mono text-xs" title={o.trackingNumber ?? undefined} data-testid="tracking-number">
-                {o.trackingNumber ?? none}
-              </td>
-              <td className="min-w-32">
-                <OrderStatusActions order={o} onAction={onAction} className="justify-end" />
-              </td>
-            </tr>
+            <OrderRow key={o._id} order={o} onAction={onAction} />
           ))}
         </tbody>
       </table>
@@ -109,12 +153,23 @@ function OrderCards({ orders, onAction }: Props) {
           <p className="text-base-content/70 text-sm break-all">{o.userEmail}</p>
           <p className="flex justify-between gap-2 text-sm">
             <span>
-              {o.quantity} × {formatPrice(o.unitCost)} · {formatOrderDate(o.createdAt)}
+              {unitsText(unitsOf(o))} · {formatOrderDate(o.createdAt)}
             </span>
             <strong>{formatPrice(o.cost)}</strong>
           </p>
           {o.trackingNumber && <TrackingNumber value={o.trackingNumber} className="text-sm" />}
-          <OrderStatusActions order={o} onAction={onAction} className="mt-auto pt-2" />
+          <details className="border-base-300 my-1 border-t pt-2" data-testid="manage-order-details">
+            <summary className="link link-primary w-fit cursor-pointer text-sm">
+              Details<span className="sr-only"> of the order for {o.orderName}</span>
+            </summary>
+            <div className="pt-3">
+              <OrderBreakdown order={o} />
+            </div>
+          </details>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+            <OrderStatusActions order={o} onAction={onAction} />
+            <PackingSlipLink order={o} />
+          </div>
         </li>
       ))}
     </ul>

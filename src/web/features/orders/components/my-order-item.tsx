@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import { isLapsed, type Order } from '../../../../shared/schemas/order';
 import { paths } from '../../../config/paths';
+import { firstProductId, unitsOf, unitsText } from '../utils/order-units';
+import { OrderBreakdown } from './order-breakdown';
 import { OrderTimeline } from './order-timeline';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
-
-const PLACEHOLDER = '/images/placeholder-product.svg';
 
 interface ItemProps {
   order: Order;
@@ -14,18 +14,21 @@ interface ItemProps {
   onDelete: () => void;
 }
 
-/** An expired order's way back: the product page, to order it again. */
+/** An expired order's way back: the (first) product's page, to order it again. */
 function OrderAgain({ order }: { order: Order }) {
+  const productId = firstProductId(order);
   return (
     <div className="flex flex-col gap-1 sm:items-end">
       <p className="text-base-content/70 text-xs">Not paid in time: its parts went back on the shelf.</p>
-      <Link
-        to={paths.productDetail.getHref(order.productId)}
-        className="btn btn-primary btn-outline btn-sm"
-        aria-label={`Order ${order.orderName} again`}
-      >
-        Order again
-      </Link>
+      {productId && (
+        <Link
+          to={paths.productDetail.getHref(productId)}
+          className="btn btn-primary btn-outline btn-sm"
+          aria-label={`Order ${order.orderName} again`}
+        >
+          Order again
+        </Link>
+      )}
     </div>
   );
 }
@@ -94,27 +97,20 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** One order in My Order: product, quantity, price, status, tracking, actions and its history. */
+/** One order in My Order: its parts, delivery and amounts, status, tracking, actions and its history. */
 export function MyOrderItem({ order, deleting, onDelete }: ItemProps) {
   const cancelled = order.status === 'cancelled';
   const lapsed = isLapsed(order.status);
   return (
     <li className="card card-border bg-base-100 flex flex-col gap-3 p-4" data-testid="my-order" data-status={order.status}>
       <div className={`flex flex-col gap-3 sm:flex-row sm:items-center ${lapsed ? 'opacity-60' : ''}`}>
-        <img
-          src={order.img || PLACEHOLDER}
-          alt={order.orderName}
-          width={80}
-          height={60}
-          className="bg-base-200 hidden h-16 w-20 shrink-0 rounded object-cover sm:block"
-        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className={`font-semibold ${cancelled ? 'line-through' : ''}`}>{order.orderName}</h3>
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-base-content/70 text-sm">
-            {order.quantity} × {formatPrice(order.unitCost)} · ordered {formatOrderDate(order.createdAt)}
+            {unitsText(unitsOf(order))} · ordered {formatOrderDate(order.createdAt)}
           </p>
           {order.trackingNumber && <TrackingNumber value={order.trackingNumber} className="mt-1 text-sm" />}
         </div>
@@ -124,6 +120,9 @@ export function MyOrderItem({ order, deleting, onDelete }: ItemProps) {
           </p>
           <OrderActions order={order} deleting={deleting} onDelete={onDelete} />
         </div>
+      </div>
+      <div className={`border-base-300 border-t pt-3 ${lapsed ? 'opacity-60' : ''}`}>
+        <OrderBreakdown order={order} />
       </div>
       <OrderDetails order={order} />
     </li>

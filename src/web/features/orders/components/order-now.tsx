@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { formatPrice } from '../../../../shared/money';
-import { phoneSchema } from '../../../../shared/schemas/order';
+import { phoneSchema } from '../../../../shared/schemas/common';
 import type { Product } from '../../../../shared/schemas/product';
 import { Field } from '../../../components/ui/form-field';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
@@ -17,6 +17,22 @@ import { useCreateOrder } from '../api/create-order';
  */
 
 type OrderableProduct = Pick<Product, '_id' | 'name' | 'cost' | 'Quantity'>;
+
+/** A saved address and a shipping option (null until chosen), as the page's delivery picker reports them. */
+export interface OrderDelivery {
+  addressId: string;
+  shippingOptionId: string | null;
+}
+
+/**
+ * Renders the delivery choice inside the form (this feature cannot import the delivery feature, so
+ * the page passes its picker in). Without it the order is placed with the phone only, as in the spec.
+ */
+export type RenderDelivery = (props: {
+  basket: { productId: string; quantity: number };
+  value: OrderDelivery | null;
+  onChange: (v: OrderDelivery | null) => void;
+}) => React.ReactNode;
 
 const makeSchema = (stock: number) =>
   z.object({
@@ -59,13 +75,16 @@ interface FooterProps {
 }
 
 /** The total, the server's refusal (e.g. out of stock) in red, and the two buttons. */
-function OrderFooter({ total, error, busy, onCancel }: FooterProps) {
+function OrderFooter({ total, error, busy, onCancel, withDelivery }: FooterProps & { withDelivery: boolean }) {
   return (
     <>
       <p className="mt-3 flex items-baseline justify-between text-lg sm:col-span-2" aria-live="polite">
         <span>Total</span>
         <strong data-testid="order-total">{formatPrice(total)}</strong>
       </p>
+      {withDelivery && (
+        <p className="text-base-content/70 text-right text-xs sm:col-span-2">Parts only: shipping and tax are added to the order.</p>
+      )}
       {error && (
         <p role="alert" className="text-error text-sm font-medium sm:col-span-2">
           {error}
@@ -93,11 +112,26 @@ function useOrderForm(product: OrderableProduct, onOrdered: () => void) {
     defaultValues: { quantity: 1, number: '' },
   });
   const quantity = useWatch({ control: form.control, name: 'quantity' });
-  const total = Number.isFinite(quantity) && quantity > 0 ? product.cost * quantity : 0;
-  const onSubmit = form.handleSubmit((v) =>
-    order.mutate({ userId: product._id, quantity: v.quantity, number: v.number }, { onSuccess: onOrdered }),
-  );
-  return { register: form.register, errors: form.formState.errors, total, onSubmit, order };
+  const valid = Number.isFinite(quantity) && quantity > 0;
+  const total = valid ? product.cost * quantity : 0;
+  const [delivery, setDelivery] = useState<OrderDelivery | null>(null);
+  const [deliveryError, setDeliveryError] = useState<string>();
+  const onSubmit = form.handleSubmit((v) => {
+    // An address without a shipping option cannot be sent; no address at all is the spec's order (delivery asked for when paying).
+    if (delivery && !delivery.shippingOptionId) return setDeliveryError('Choose a shipping option for this address.');
+    setDeliveryError(undefined);
+    const chosen = delivery?.shippingOptionId ? { addressId: delivery.addressId, shippingOptionId: delivery.shippingOptionId } : {};
+    order.mutate({ userId: product._id, quantity: v.quantity, number: v.number, ...chosen }, { onSuccess: onOrdered });
+  });
+  const deliveryProps = {
+    basket: { productId: product._id, quantity: valid ? Math.min(Math.trunc(quantity), Math.max(product.Quantity, 1)) : 1 },
+    value: delivery,
+    onChange: (v: OrderDelivery | null) => {
+      setDelivery(v);
+      if (v?.shippingOptionId) setDeliveryError(undefined);
+    },
+  };
+  return { register: form.register, errors: form.formState.errors, total, onSubmit, order, deliveryProps, deliveryError };
 }
 
 interface FormProps {
@@ -105,11 +139,26 @@ interface FormProps {
   email: string;
   onCancel: () => void;
   onOrdered: () => void;
+  renderDelivery?: RenderDelivery;
+}
+
+/** The page's delivery picker under the phone, with the reason the order cannot be sent yet. */
+function DeliverySection({ children, error }: { children: React.ReactNode; error?: string }) {
+  return (
+    <div className="border-base-300 mt-3 border-t pt-3 sm:col-span-2">
+      {children}
+      {error && (
+        <p role="alert" className="text-error mt-2 text-sm font-medium">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The order form inside the dialog: product and e-mail fixed, quantity and phone chosen. */
-function OrderForm({ product, email, onCancel, onOrdered }: FormProps) {
-  const { register, errors, total, onSubmit, order } = useOrderForm(product, onOrdered);
+function OrderForm({ product, email, onCancel, onOrdered, renderDelivery }: FormProps) {
+  const { register, errors, total, onSubmit, order, deliveryProps, deliveryError } = useOrderForm(product, onOrdered);
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
       <ProductFacts product={product} />
@@ -147,7 +196,14 @@ function OrderForm({ product, email, onCancel, onOrdered }: FormProps) {
           />
         )}
       </Field>
-      <OrderFooter total={total} error={order.error?.message} busy={order.isPending} onCancel={onCancel} />
+      {renderDelivery && <DeliverySection error={deliveryError}>{renderDelivery(deliveryProps)}</DeliverySection>}
+      <OrderFooter
+        total={total}
+        error={order.error?.message}
+        busy={order.isPending}
+        onCancel={onCancel}
+        withDelivery={Boolean(renderDelivery)}
+      />
     </form>
   );
 }
@@ -158,10 +214,11 @@ interface DialogProps {
   open: boolean;
   onClose: () => void;
   onOrdered?: () => void;
+  renderDelivery?: RenderDelivery;
 }
 
 /** The Order Now dialog: a native modal <dialog> (focus stays inside, Esc closes). */
-function OrderDialog({ product, email, open, onClose, onOrdered }: DialogProps) {
+function OrderDialog({ product, email, open, onClose, onOrdered, renderDelivery }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
 
@@ -173,13 +230,13 @@ function OrderDialog({ product, email, open, onClose, onOrdered }: DialogProps) 
 
   return (
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
-      <div className="modal-box sm:max-w-lg">
+      <div className={`modal-box ${renderDelivery ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}>
         <h2 id={titleId} className="text-xl font-bold">
           Order {product.name}
         </h2>
         <p className="text-base-content/70 mb-2 text-sm">Pay by card from My Order once the order is placed.</p>
         {/* Mounted only while open, so every opening starts from a clean form. */}
-        {open && <OrderForm product={product} email={email} onCancel={onClose} onOrdered={ordered} />}
+        {open && <OrderForm product={product} email={email} onCancel={onClose} onOrdered={ordered} renderDelivery={renderDelivery} />}
       </div>
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1}>
@@ -196,10 +253,12 @@ interface OrderNowProps {
   email: string | undefined;
   /** After a placed order, e.g. to refresh the shown stock. */
   onOrdered?: () => void;
+  /** The delivery picker shown in the form (see RenderDelivery). */
+  renderDelivery?: RenderDelivery;
 }
 
 /** The "Order Now" button ("Out of stock" and disabled when none is left) and the dialog it opens. */
-export function OrderNow({ product, email, onOrdered }: OrderNowProps) {
+export function OrderNow({ product, email, onOrdered, renderDelivery }: OrderNowProps) {
   const [open, setOpen] = useState(false);
   const outOfStock = product.Quantity <= 0;
   return (
@@ -208,7 +267,14 @@ export function OrderNow({ product, email, onOrdered }: OrderNowProps) {
         {outOfStock ? 'Out of stock' : 'Order Now'}
       </button>
       {email !== undefined && (
-        <OrderDialog product={product} email={email} open={open} onClose={() => setOpen(false)} onOrdered={onOrdered} />
+        <OrderDialog
+          product={product}
+          email={email}
+          open={open}
+          onClose={() => setOpen(false)}
+          onOrdered={onOrdered}
+          renderDelivery={renderDelivery}
+        />
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
 import { ACTIONS, type NextStatus } from './order-status-actions';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { unitsOf, unitsText } from '../utils/order-units';
 
 export interface StatusChange {
   order: Order;
@@ -32,7 +33,7 @@ const COPY: Record<NextStatus, { title: string; text: (o: Order) => string; back
   },
   cancelled: {
     title: 'Cancel this order?',
-    text: (o) => `${o.quantity} ${o.quantity === 1 ? 'unit goes' : 'units go'} back to stock. A cancelled order cannot be reopened.`,
+    text: (o) => `${unitsText(unitsOf(o))} ${unitsOf(o) === 1 ? 'goes' : 'go'} back to stock. A cancelled order cannot be reopened.`,
     back: 'Keep order',
     done: 'Order cancelled.',
   },
@@ -71,7 +72,7 @@ function StatusForm({ change, onClose }: { change: StatusChange; onClose: () => 
   return (
     <form onSubmit={onSubmit} noValidate>
       <p className="bg-base-200 rounded-box mb-3 p-3 text-sm" data-testid="status-dialog-order">
-        <strong>{order.orderName}</strong> × {order.quantity} · {formatPrice(order.cost)}
+        <strong>{order.orderName}</strong> × {unitsOf(order)} · {formatPrice(order.cost)}
         <br />
         <span className="text-base-content/70 break-all">{order.userEmail}</span>
       </p>

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/ui/error-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { productKeys } from '../../features/catalog/api/product-keys';
+import { DeliveryPicker, type DeliveryChoice } from '../../features/delivery/components/delivery-picker';
+import { useCheckout } from '../../features/orders/api/checkout';
+import { useCheckoutQuote } from '../../features/orders/api/get-checkout-quote';
+import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
+import { useCart, type CartState } from '../../lib/cart/use-cart';
+
+/** Lines asking for more than the shop holds: the cart page is where they are fixed. */
+function ShortStock() {
+  return (
+    <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-1 text-sm">
+      <p>Some parts in your cart are short of stock now.</p>
+      <Link to={paths.cart.getHref()} className="link font-semibold">
+        Fix them in your cart
+      </Link>
+    </div>
+  );
+}
+
+interface PlaceOrderProps {
+  cart: CartState;
+  choice: DeliveryChoice | null;
+  place: ReturnType<typeof useCheckout>;
+}
+
+function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const basket = cart.items.map((l) => `${l.productId}×${l.quantity}`).join(',');
+  const quote = useCheckoutQuote(choice, basket);
+  const short = cart.items.some((l) => l.available < l.quantity);
+  const ready = Boolean(choice?.shippingOptionId) && quote.isSuccess && !quote.isPlaceholderData && !short;
+
+  const onPlace = () => {
+    if (!choice?.shippingOptionId) return;
+    place.mutate(
+      { addressId: choice.addressId, shippingOptionId: choice.shippingOptionId },
+      {
+        onSuccess: (order) => {
+          void queryClient.invalidateQueries({ queryKey: productKeys.all });
+          void navigate(paths.dashboard.payment.getHref(order._id));
+        },
+      },
+    );
+  };
+  return (
+    <CheckoutSummary
+      lines={cart.items}
+      subtotal={cart.subtotal}
+      quote={short ? undefined : quote.data}
+      updating={quote.isFetching}
+      chosen={Boolean(choice?.shippingOptionId) && !short && !quote.isError}
+    >
+      {short && <ShortStock />}
+      {quote.isError && !short && <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />}
+      {place.isError && (
+        <p role="alert" className="alert alert-error alert-soft text-sm" data-testid="checkout-error">
+          {place.error.message}
+        </p>
+      )}
+      <button type="button" className="btn btn-primary btn-block" disabled={!ready || place.isPending} onClick={onPlace}>
+        {place.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Place order
+      </button>
+      <p className="text-base-content/70 text-xs">You pay by card on the next page. Your parts are held for you until then.</p>
+    </CheckoutSummary>
+  );
+}
+
+function CheckoutBody() {
+  const cart = useCart();
+  const [choice, setChoice] = useState<DeliveryChoice | null>(null);
+  const place = useCheckout();
+  // Placed: the cart is empty now, and the payment page is on its way.
+  if (place.isSuccess) return <FullPageSpinner label="Opening the payment page" />;
+  if (cart.isPending) return <Skeleton className="h-96 w-full" />;
+  if (cart.error && cart.items.length === 0) return <ErrorState message={cart.error.message} onRetry={cart.refetch} />;
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState>
+        Your cart is empty.{' '}
+        <Link to={paths.service.getHref()} className="link link-primary">
+          Browse the parts
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <section aria-labelledby="delivery-title" className="card card-border bg-base-100 h-fit min-w-0">
+        <div className="card-body gap-4 p-4 sm:p-6">
+          <h2 id="delivery-title" className="card-title text-lg">
+            Delivery
+          </h2>
+          <DeliveryPicker value={choice} onChange={setChoice} />
+        </div>
+      </section>
+      <PlaceOrder cart={cart} choice={choice} place={place} />
+    </div>
+  );
+}
+
+/** /checkout (signed in): where the cart goes and how, the server's totals, and "Place order" → the payment page. */
+export default function CheckoutPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <title>Checkout — PartsHub</title>
+      <Link to={paths.cart.getHref()} className="link link-hover text-sm">
+        ← Back to your cart
+      </Link>
+      <h1 className="mt-2 mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <CheckoutBody />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useOrder } from '../../../features/orders/api/get-order';
+import { orderNumber, PackingSlip } from '../../../features/orders/components/packing-slip';
+
+/** /dashboard/orders/:id/packing-slip (admin): the slip to print and put in the parcel. */
+export default function PackingSlipPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      {order.isSuccess && <title>{`Packing slip ${orderNumber(order.data)} — PartsHub`}</title>}
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Link to={paths.dashboard.manageOrder.getHref()} className="link link-hover text-sm">
+          ← Manage Order
+        </Link>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()} disabled={!order.isSuccess}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2}>
+            <path d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z" />
+          </svg>
+          Print
+        </button>
+      </div>
+      {order.isPending && (
+        <div aria-busy="true" aria-label="Loading the order">
+          <Skeleton className="h-96 w-full" />
+        </div>
+      )}
+      {order.isError && <ErrorState message={order.error.message} onRetry={() => void order.refetch()} />}
+      {order.isSuccess && <PackingSlip order={order.data} />}
+    </div>
+  );
+}

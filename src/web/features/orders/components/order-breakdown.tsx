@@ -1,0 +1,70 @@
+import { formatPrice } from '../../../../shared/money';
+import type { OrderLine } from '../../../../shared/schemas/checkout';
+import type { Order } from '../../../../shared/schemas/order';
+import { AddressText } from '../../../components/order/address-text';
+import { OrderAmounts } from '../../../components/order/order-amounts';
+
+const PLACEHOLDER = '/images/placeholder-product.svg';
+
+/** The parts of an order (or a checkout quote): image, name, quantity × unit price and the line's total. */
+export function OrderLines({ lines, label, currency }: { lines: OrderLine[]; label: string; currency?: string }) {
+  return (
+    <ul className="flex min-w-0 flex-col gap-2" aria-label={label} data-testid="order-lines">
+      {lines.map((line) => (
+        <li key={line.productId} className="flex items-center gap-3" data-testid="order-line">
+          <img
+            src={line.img || PLACEHOLDER}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="bg-base-200 h-12 w-12 shrink-0 rounded object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium break-words">{line.name}</p>
+            <p className="text-base-content/70 text-xs">
+              {line.quantity} × {formatPrice(line.unitCost, currency)}
+            </p>
+          </div>
+          <p className="flex-none text-sm font-semibold whitespace-nowrap">{formatPrice(line.lineTotal, currency)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where an order goes and how: the address and the shipping option, or a note that they are not chosen yet. */
+function Delivery({ order }: { order: Order }) {
+  if (!order.shippingAddress || !order.shippingOption) {
+    return (
+      <p className="text-base-content/70 text-sm">
+        No delivery address yet{order.status === 'pending_payment' ? ': it is added on the payment page.' : '.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <AddressText address={order.shippingAddress} testId="shipping-address" />
+      <p className="mt-2 text-sm" data-testid="shipping-option">
+        <span className="text-base-content/70">Shipping: </span>
+        {order.shippingOption.name}
+      </p>
+    </>
+  );
+}
+
+/** An order's lines, delivery and amounts: My Order and Manage Order show the same. */
+export function OrderBreakdown({ order }: { order: Order }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]" data-testid="order-breakdown">
+      <OrderLines lines={order.lines} label={`Parts in the order for ${order.orderName}`} />
+      <div className="flex min-w-0 flex-col gap-3">
+        <div>
+          <p className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">Delivery</p>
+          <Delivery order={order} />
+        </div>
+        <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../shared/schemas/cart';
+import { idSchema } from '../../../shared/schemas/common';
+
+/** Where a guest's cart is kept in the browser (productId and quantity only: prices come from the shop). */
+export const GUEST_CART_STORAGE_KEY = 'guestCart';
+
+export interface GuestLine {
+  productId: string;
+  quantity: number;
+}
+
+const storedSchema = z.array(z.object({ productId: idSchema, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }));
+
+const EMPTY: GuestLine[] = [];
+// The last snapshot, kept by its raw text so useSyncExternalStore gets the same array until the storage changes.
+let cached: { raw: string | null; lines: GuestLine[] } = { raw: null, lines: EMPTY };
+
+function read(): GuestLine[] {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(GUEST_CART_STORAGE_KEY);
+  } catch {
+    return EMPTY;
+  }
+  if (raw === cached.raw) return cached.lines;
+  let lines = EMPTY;
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(raw ?? '[]'));
+    if (parsed.success) lines = parsed.data.slice(0, CART_MAX_LINES);
+  } catch {
+    // Unreadable text: an empty cart.
+  }
+  cached = { raw, lines };
+  return lines;
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+function write(lines: GuestLine[]) {
+  try {
+    if (lines.length === 0) localStorage.removeItem(GUEST_CART_STORAGE_KEY);
+    else localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
+  } catch {
+    // Storage full or blocked: the cart lasts as long as the page.
+  }
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed the cart (the storage event fires only in the other tabs).
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === GUEST_CART_STORAGE_KEY || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** A guest's cart in localStorage: survives reloads, and every tab sees the same one. */
+export const guestCart = {
+  lines: read,
+  /** Sets a line's quantity; 0 removes it. */
+  set(productId: string, quantity: number) {
+    const lines = read();
+    const rest = lines.filter((l) => l.productId !== productId);
+    if (quantity <= 0) return write(rest);
+    const next = lines.some((l) => l.productId === productId)
+      ? lines.map((l) => (l.productId === productId ? { productId, quantity } : l))
+      : [...rest, { productId, quantity }];
+    write(next);
+  },
+  clear: () => write(EMPTY),
+};
+
+/** The guest cart's lines, re-rendering when they change here or in another tab. */
+export function useGuestLines(): GuestLine[] {
+  return useSyncExternalStore(subscribe, read, () => EMPTY);
+}

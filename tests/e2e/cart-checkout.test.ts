@@ -1,0 +1,243 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.js';
+import type { Address } from '../../src/shared/schemas/address.js';
+import type { Product } from '../../src/shared/schemas/product.js';
+import { expiryMMYY, TEST_CARD, TEST_CARDS } from '../setup/cards.js';
+import {
+  apiToken,
+  browser,
+  createAccount,
+  openPage,
+  openSignedIn,
+  screenshot,
+  shop,
+  uniqueEmail,
+  useShop,
+  type OpenedPage,
+} from './harness.js';
+
+/** The cart and the checkout in Chromium: a guest's cart, sign-up, checkout with a new address, the card payment, My Order. */
+useShop();
+
+const GUEST_CART_KEY = 'guestCart';
+
+async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object): Promise<T> {
+  const res = await shop.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+/** Parts in stock that are not batteries (every seeded shipping option may carry them). */
+async function partsInStock(): Promise<Product[]> {
+  const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[];
+  return list.filter((p) => p.Quantity > 3 && p.category !== 'batteries');
+}
+
+const cartButton = (page: Page) => page.getByTestId('cart-button');
+const cartLabel = (page: Page) => cartButton(page).getAttribute('aria-label');
+
+/** Finds the part's card through the catalog search, sets the quantity with "+" and adds it. */
+async function addFromCatalog(page: Page, product: Product, quantity: number) {
+  await page.getByLabel('Find Your Product').fill(product.name);
+  const card = page.getByTestId('product-card').filter({ hasText: product.name }).first();
+  await card.waitFor();
+  for (let i = 1; i < quantity; i++) await card.getByRole('button', { name: `One more ${product.name}` }).click();
+  expect(await card.getByLabel(`Quantity of ${product.name}`).inputValue()).toBe(String(quantity));
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `Added to cart: ${quantity} × ${product.name}` })
+    .waitFor();
+}
+
+async function expectCartLines(page: Page, names: string[]) {
+  const lines = page.getByTestId('cart-line');
+  await expect.poll(() => lines.count()).toBe(names.length);
+  for (const name of names) await lines.filter({ hasText: name }).waitFor();
+}
+
+async function signUp(page: Page) {
+  await page.goto(`${shop.url}/signup`);
+  await page.getByLabel('Name').fill('Cart Shopper');
+  await page.getByLabel('Email').fill(uniqueEmail('cart'));
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+async function addAddressInPicker(picker: Locator) {
+  await picker.getByRole('button', { name: 'Add a new address' }).click();
+  await picker.getByLabel('Full name').fill('Erika Mustermann');
+  await picker.getByLabel('Address line 1').fill('Hauptstr. 5');
+  await picker.getByLabel('City').fill('Berlin');
+  await picker.getByLabel('Postal code').fill('10115');
+  await picker.getByLabel('Country').selectOption('DE');
+  await picker.getByLabel('Phone').fill('+49 30 1234567');
+  await picker.getByRole('button', { name: 'Save and use this address' }).click();
+}
+
+async function payWithTestCard(page: Page) {
+  await page.getByLabel('Card number').pressSequentially(TEST_CARDS.visa);
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially(expiryMMYY().replace('/', ''));
+  await page.getByLabel('CVC').fill(TEST_CARD.cvc);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByText(messages.paymentCompleted).waitFor();
+}
+
+describe('cart and checkout', () => {
+  it('keeps a guest cart through sign-up, checks out with a new address, pays, and My Order shows both lines', async () => {
+    const { page, close } = await openPage(browser);
+    const [first, second] = await partsInStock();
+    await page.goto(`${shop.url}/service`);
+    expect(await cartLabel(page)).toBe('Cart, 0 items');
+    await addFromCatalog(page, first!, 2);
+    await expect.poll(() => cartLabel(page)).toBe('Cart, 2 items');
+    await addFromCatalog(page, second!, 1);
+    await expect.poll(() => cartLabel(page)).toBe('Cart, 3 items');
+    expect(await cartButton(page).getByTestId('cart-count').innerText()).toBe('3');
+
+    // The toast's link opens the cart; a reload keeps it (localStorage).
+    await page.getByRole('alert').getByRole('link', { name: 'View cart' }).last().click();
+    await page.waitForURL((u) => u.pathname === '/cart');
+    await expectCartLines(page, [first!.name, second!.name]);
+    await page.reload();
+    await expectCartLines(page, [first!.name, second!.name]);
+    await page.getByText('Prices exclude tax; shipping and tax are worked out at checkout.').waitFor();
+    expect(await page.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/login?redirectTo=%2Fcheckout');
+
+    // Sign-up merges the guest cart into the account's and clears the browser's copy.
+    await signUp(page);
+    await expect.poll(() => cartLabel(page)).toBe('Cart, 3 items');
+    expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_CART_KEY)).toBeNull();
+    await cartButton(page).click();
+    await expectCartLines(page, [first!.name, second!.name]);
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL((u) => u.pathname === '/checkout');
+
+    const picker = page.getByTestId('delivery-picker');
+    await addAddressInPicker(picker);
+    await picker.getByTestId('shipping-option').first().click();
+    const amounts = page.getByTestId('checkout-amounts');
+    await amounts.getByTestId('amounts-total').waitFor();
+    expect(await amounts.innerText()).toMatch(/Tax \(\d/);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard/payment/'));
+    await expect.poll(() => cartLabel(page)).toBe('Cart, 0 items');
+    await payWithTestCard(page);
+
+    await page.goto(`${shop.url}/dashboard`);
+    const order = page.getByTestId('my-order').first();
+    await expect.poll(() => order.getAttribute('data-status')).toBe('paid');
+    const lines = order.getByTestId('order-line');
+    expect(await lines.count()).toBe(2);
+    await lines.filter({ hasText: first!.name }).getByText(/^2 ×/).waitFor();
+    await lines.filter({ hasText: second!.name }).getByText(/^1 ×/).waitFor();
+    const address = await order.getByTestId('shipping-address').innerText();
+    expect(address).toContain('Erika Mustermann');
+    expect(address).toContain('Hauptstr. 5');
+    expect(address).toContain('Germany');
+    await order.getByTestId('shipping-option').waitFor();
+    await screenshot(page, 'cart-my-order-1280');
+    await close();
+  });
+});
+
+describe('stock on the cart page', () => {
+  it('marks a line whose stock fell below its quantity and blocks checkout until it is lowered, by keyboard', async () => {
+    const { page, account, close } = await openSignedIn();
+    const token = await apiToken(shop, account);
+    const [, , part] = await partsInStock();
+    await api('PUT', `/api/cart/items/${part!._id}`, token, { quantity: part!.Quantity });
+    // Someone else buys one unit meanwhile.
+    const other = await createAccount(shop);
+    await api('POST', '/api/order', await apiToken(shop, other), { userId: part!._id, number: '5550102030', quantity: 1 });
+
+    await page.goto(`${shop.url}/cart`);
+    const line = page.getByTestId('cart-line').filter({ hasText: part!.name });
+    await line
+      .getByRole('alert')
+      .getByText(`Only ${part!.Quantity - 1} left`)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Checkout' }).count()).toBe(0);
+
+    await line.getByRole('button', { name: `One less ${part!.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => line.getByLabel(`Quantity of ${part!.name}`).inputValue()).toBe(String(part!.Quantity - 1));
+    await expect.poll(() => line.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+
+    await line.getByRole('button', { name: `Remove ${part!.name}` }).click();
+    await page.getByText('Your cart is empty.').waitFor();
+    expect(await page.getByRole('link', { name: 'Browse the parts' }).getAttribute('href')).toBe('/service');
+    expect(await cartLabel(page)).toBe('Cart, 0 items');
+    await close();
+  });
+});
+
+/** A signed-in shopper with two parts in the cart and a saved address, made through the API. */
+async function shopperWithCart(width: number, theme?: 'light' | 'dark'): Promise<OpenedPage> {
+  const opened = await openSignedIn({ width, theme, bypassCSP: true });
+  const token = await apiToken(shop, opened.account);
+  const [a, b] = await partsInStock();
+  await api('PUT', `/api/cart/items/${a!._id}`, token, { quantity: 2 });
+  await api('PUT', `/api/cart/items/${b!._id}`, token, { quantity: 1 });
+  await api<Address>('POST', '/api/addresses', token, {
+    name: 'Jane Doe',
+    line1: '1 Long Street Name With Many Words',
+    city: 'Springfield',
+    postalCode: '12345',
+    country: 'US',
+    phone: '+1 555 010 2030',
+  });
+  return opened;
+}
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now (see a11y.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run({ resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('cart and checkout screens', () => {
+  for (const [width, theme] of [
+    [375, 'light'],
+    [1280, 'light'],
+    [375, 'dark'],
+  ] as const) {
+    it(`/cart and /checkout at ${width} px (${theme}): nothing overflows, no serious axe violation`, async () => {
+      const { page, close } = await shopperWithCart(width, theme);
+      await page.goto(`${shop.url}/cart`);
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `cart-${width}-${theme}`);
+
+      await page.goto(`${shop.url}/checkout`);
+      const picker = page.getByTestId('delivery-picker');
+      await picker.getByTestId('address-choice').first().waitFor();
+      await picker.getByTestId('shipping-option').first().click();
+      await page.getByTestId('checkout-amounts').getByTestId('amounts-total').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'));
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `checkout-${width}-${theme}`);
+      await close();
+    });
+  }
+});
