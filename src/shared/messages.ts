@@ -53,5 +53,7 @@ export const apiMessages = {
   cartFull: (max: number) => `A cart holds at most ${max} different parts.`,
   notEnoughStock: (name: string, available: number) =>
     available === 0 ? `${name} is sold out. Remove it from your cart.` : `Only ${available} of ${name} left in stock. Lower the quantity.`,
+  refundUnpaid: 'Only a paid order can be refunded.',
+  refundTooLarge: (left: string) => `At most ${left} can still be refunded on this order.`,
   priceChanged: 'A price in your cart changed while you were checking out. Review the new total and try again.',
 } as const;

@@ -205,6 +205,13 @@ export const MATRIX: MatrixRow[] = [
   // AU is seeded; only the admin's call deletes it.
   { method: 'DELETE', route: '/api/admin/tax-rates/:country', expect: ADMIN_200, build: () => ({ url: '/api/admin/tax-rates/AU' }) },
 
+  {
+    method: 'POST',
+    route: '/api/order/:id/refunds',
+    expect: [401, 403, 403, 201],
+    build: async (f) => ({ url: `/api/order/${await f.newPaidOrder()}/refunds`, payload: { amount: 1, reason: 'Matrix goodwill' } }),
+  },
+
   // Payments: only the order's owner starts one (even an admin pays only their own orders);
   // the client secret is the capability for the confirm, as with Stripe.
   {

@@ -119,6 +119,40 @@ describe('Stripe provider: creating the PaymentIntent', () => {
   });
 });
 
+describe('Stripe provider: refunds', () => {
+  it('asks Stripe to refund the payment intent, in cents, with an idempotency key of the refund', async () => {
+    const { order, intentId, amount } = await orderWithIntent(2);
+    expect((await postEvent(eventFor('payment_intent.succeeded', { id: intentId, amount }))).statusCode).toBe(200);
+    const res = await as(t.app, t.admin, {
+      method: 'POST',
+      url: `/api/order/${order._id}/refunds`,
+      payload: { amount: 5.5, reason: 'Goodwill' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const call = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
+    expect(call.form.get('payment_intent')).toBe(intentId);
+    expect(call.form.get('amount')).toBe('550');
+    expect(call.headers['idempotency-key']).toMatch(/^partshub-refund-/);
+    expect(res.json()).toMatchObject({ amount: 5.5, status: 'succeeded' });
+    expect(res.json().providerRefundId).toMatch(/^re_/);
+    expect((await getOrder(t.app, user, order._id)).refunded).toBe(5.5);
+  });
+
+  it('answers 502 with Stripe’s message when it refuses, and nothing counts as refunded', async () => {
+    const { order, intentId, amount } = await orderWithIntent();
+    expect((await postEvent(eventFor('payment_intent.succeeded', { id: intentId, amount }))).statusCode).toBe(200);
+    stripe.failNext();
+    const res = await as(t.app, t.admin, {
+      method: 'POST',
+      url: `/api/order/${order._id}/refunds`,
+      payload: { amount: 1, reason: 'Goodwill' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Stripe refused the refund: Stand-in refused this request.');
+    expect(await getOrder(t.app, user, order._id)).toMatchObject({ refunded: 0, status: 'paid' });
+  });
+});
+
 describe('POST /api/payments/stripe/webhook', () => {
   it('marks the order paid on payment_intent.succeeded with a good signature', async () => {
     const { order, intentId, amount } = await orderWithIntent();

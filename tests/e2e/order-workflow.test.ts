@@ -184,7 +184,9 @@ describe('shipping an order', () => {
     await changeStatus(adminPage.page, row, 'Mark delivered');
     await adminPage.page.getByText('Order marked as delivered.').waitFor();
     await expect.poll(() => row.getAttribute('data-status')).toBe('delivered');
-    await row.getByText('No actions').waitFor();
+    // A delivered order moves no further; only a refund is left to give.
+    await row.getByRole('button', { name: 'Refund' }).waitFor();
+    expect(await row.getByRole('button', { name: /^Mark|Cancel order/ }).count()).toBe(0);
 
     await shopper.page.reload();
     await expect.poll(() => item.getAttribute('data-status')).toBe('delivered');
@@ -202,6 +204,30 @@ describe('shipping an order', () => {
     expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(small.page, 'workflow-my-order-timeline-375');
     await small.close();
+  });
+
+  it('refunds part of a paid order from Manage Order, and the customer sees it on My Order', async () => {
+    const erin = await api.customer();
+    const orderId = await api.placeOrder(erin, fan._id, 2);
+    await api.pay(erin, orderId);
+    const { page, close } = await adminOnManageOrder(erin.email);
+    const row = page.locator('[data-testid=manage-order-row][data-status=paid]');
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog');
+    const amount = dialog.getByLabel('Amount (USD)');
+    expect(Number(await amount.inputValue())).toBe(fan.cost * 2);
+    await amount.fill('5');
+    await dialog.getByLabel('Reason').fill('Scratched casing');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('Refunded $5.00.').waitFor();
+    await close();
+
+    const mine = await openSignedIn({ as: erin });
+    await mine.page.goto(`${shop.url}/dashboard`);
+    const refunds = mine.page.getByTestId('my-order').getByTestId('order-refunds');
+    await refunds.getByText('Scratched casing').waitFor();
+    expect(await mine.page.getByTestId('my-order').getByTestId('amounts-refunded').innerText()).toContain('5.00');
+    await mine.close();
   });
 
   it('shows a 409 in a toast when the order moved on meanwhile, and cancels an unpaid order after confirming', async () => {

@@ -26,9 +26,35 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+function intentFrom(form: URLSearchParams) {
+  const intentId = id('pi');
+  const metadata = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+  return {
+    id: intentId,
+    object: 'payment_intent',
+    client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+    amount: Number(form.get('amount')),
+    currency: form.get('currency'),
+    status: 'requires_payment_method',
+    livemode: false,
+    metadata,
+  };
+}
+
+function refundFrom(form: URLSearchParams) {
+  return {
+    id: id('re'),
+    object: 'refund',
+    amount: Number(form.get('amount')),
+    payment_intent: form.get('payment_intent'),
+    status: 'succeeded',
+  };
+}
+
 /**
- * A tiny local stand-in for Stripe's POST /v1/payment_intents: records each request and answers
- * a PaymentIntent, the same one again for a repeated Idempotency-Key (as Stripe does). No network.
+ * A tiny local stand-in for Stripe's POST /v1/payment_intents and POST /v1/refunds: records each
+ * request and answers a PaymentIntent or a Refund, the same one again for a repeated
+ * Idempotency-Key (as Stripe does). No network.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
@@ -41,7 +67,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
-      if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
+      const known = req.method === 'POST' && (req.url === '/v1/payment_intents' || req.url === '/v1/refunds');
+      if (!known) {
         return send(res, 404, {
           error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` },
         });
@@ -51,20 +78,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(res, 400, { error: { type: 'invalid_request_error', message: 'Stand-in refused this request.' } });
       }
       const key = String(req.headers['idempotency-key'] ?? id('nokey'));
-      if (!byKey.has(key)) {
-        const intentId = id('pi');
-        const metadata = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
-        byKey.set(key, {
-          id: intentId,
-          object: 'payment_intent',
-          client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
-          amount: Number(form.get('amount')),
-          currency: form.get('currency'),
-          status: 'requires_payment_method',
-          livemode: false,
-          metadata,
-        });
-      }
+      if (!byKey.has(key)) byKey.set(key, req.url === '/v1/refunds' ? refundFrom(form) : intentFrom(form));
       send(res, 200, byKey.get(key));
     });
   });

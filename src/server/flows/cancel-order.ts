@@ -1,11 +1,13 @@
 import type { Viewer } from '../lib/viewer.js';
 import { assertCanMove, type OrderDetail } from '../modules/orders/service.js';
 import type { FlowDeps } from './deps.js';
+import { refundOrder } from './refund-order.js';
 
 /**
  * Cancels an order (the spec's delete keeps the record): in one transaction, under the order's
  * row lock, the status and its timeline event, and the units back on the shelf. Customers cancel
- * only their unpaid orders; admins also paid ones not yet shipped. With `alreadyOk`, an order
+ * only their unpaid orders; admins also paid ones not yet shipped, which are refunded in full
+ * first (refund-order.ts: a provider refusal leaves the order as it was). With `alreadyOk`, an order
  * already cancelled answers null instead of a conflict. After the commit the cached product
  * answers (stock) and best sellers (a paid order no longer counts) are dropped.
  */
@@ -19,11 +21,18 @@ export async function cancelOrder(
     const row = await d.orders.lockVisible(tx, id, viewer);
     if (options.alreadyOk && row.status === 'cancelled') return null;
     assertCanMove(viewer, row.status, 'cancelled');
+    // Paid: the money goes back first, through the provider (refundOrder cancels and restocks once it has).
+    if (row.paidAt !== null) return 'paid' as const;
     await d.orders.setStatus(tx, id, 'cancelled', viewer);
     const order = await d.orders.load(tx, id);
     await d.catalog.returnStock(tx, order.lines);
     return order;
   });
+  if (order === 'paid') {
+    const { totalCents, refundedCents } = await d.orders.load(d.db, id);
+    await refundOrder(d, viewer, id, { amountCents: totalCents - refundedCents, reason: 'Order cancelled by the shop' }, { cancel: true });
+    return d.orders.load(d.db, id);
+  }
   if (order) d.invalidate(['products', 'best-sellers']);
   return order;
 }

@@ -7,6 +7,7 @@ import { fulfilOrder } from './fulfil-order.js';
 import { confirmTestPayment, intentSucceeded, startPayment } from './pay-order.js';
 import { placeOrder, type OrderRequest } from './place-order.js';
 import { removeProduct } from './remove-product.js';
+import { refundOrder, type RefundRequest } from './refund-order.js';
 import { expireOrders } from './expire-orders.js';
 import type { CartLine } from '../modules/cart/service.js';
 import { mergeCart, setCartItem, viewCart } from './cart.js';
@@ -20,6 +21,7 @@ export function createFlows(d: FlowDeps) {
     cancelOrder: (id: string, viewer: Viewer, options?: { alreadyOk?: boolean }) => cancelOrder(d, id, viewer, options),
     fulfilOrder: (id: string, viewer: Viewer, change: Parameters<typeof fulfilOrder>[3]) => fulfilOrder(d, id, viewer, change),
     removeProduct: (id: string) => removeProduct(d, id),
+    refundOrder: (viewer: Viewer, orderId: string, request: RefundRequest) => refundOrder(d, viewer, orderId, request),
     viewCart: (viewer: Viewer) => viewCart(d, viewer.id),
     setCartItem: (viewer: Viewer, productId: string, quantity: number) => setCartItem(d, viewer, productId, quantity),
     mergeCart: (viewer: Viewer, lines: CartLine[]) => mergeCart(d, viewer, lines),

@@ -144,6 +144,7 @@ function asPlaced(order: NewOrder, createdAt: Date): OrderDetail {
     ...deliveryTotals(order),
     shippingOptionId: delivery?.shippingOptionId ?? null,
     shippingDays: delivery?.shippingDays ?? null,
+    refundedCents: 0,
     lines: lines.map((l, position) => ({ ...withLineTotal(l), orderId: order.id, position })),
     status: 'pending_payment',
     transactionId: null,

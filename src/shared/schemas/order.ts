@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../constants.js';
 import { addressFieldsSchema, shippingAddressSchema } from './address.js';
 import { orderMoneyShape, shippingOptionRefSchema } from './checkout.js';
+import { refundSchema } from './refund.js';
 import { idSchema, isoDate, numberInput, phoneSchema } from './common.js';
 
 export const orderEventSchema = z.object({
@@ -25,6 +26,9 @@ export const orderSchema = z.object({
   ...orderMoneyShape,
   shippingAddress: shippingAddressSchema.nullable(),
   shippingOption: shippingOptionRefSchema.nullable(),
+  /** Money given back so far (the refunds that succeeded). */
+  refunded: z.number(),
+  refunds: z.array(refundSchema),
   number: z.string(),
   userEmail: z.string(),
   paid: z.boolean(),
@@ -89,6 +93,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   cancelled: [],
   /** Set only by the shop when an unpaid order's hold ran out (its units went back to stock). */
   expired: [],
+  /** Set only by a refund that returns everything paid. */
+  refunded: [],
 };
 
 /** An order that no longer goes anywhere without having been sold: cancelled, or expired unpaid. */
@@ -101,6 +107,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  refunded: 'Refunded',
 };
 
 export const orderStatusUpdateSchema = z.object({

@@ -5,7 +5,7 @@ import { orderSchema } from '../../../shared/schemas/order.js';
 import { toDollars } from '../../../shared/money.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { bearer, errors } from '../../lib/http.js';
-import { lineToWire, orderToWire } from './routes.js';
+import { lineToWire, orderToWire, orderWire } from './routes.js';
 import type { NewOrder } from './service.js';
 
 /** A priced order before it is placed (the checkout summary). */
@@ -72,6 +72,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => orderToWire(await setDelivery(request.params.id, request.viewer!, request.body)),
+    async (request) => orderWire(app.services.payments).one(await setDelivery(request.params.id, request.viewer!, request.body)),
   );
 };

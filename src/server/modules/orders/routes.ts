@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages } from '../../../shared/messages.js';
@@ -13,7 +14,10 @@ import {
 } from '../../../shared/schemas/order.js';
 import { forbidden } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { orderTitle, type NewOrderLine, type OrderDetail } from './service.js';
+import { refundToWire } from '../payments/routes.js';
+import type { PaymentService, RefundRow } from '../payments/service.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
 import type { OrderRequest } from '../../flows/place-order.js';
 import { toDollars } from '../../../shared/money.js';
@@ -32,7 +36,7 @@ export const lineToWire = (l: NewOrderLine): OrderLine => ({
 });
 
 /** The one mapping between an order and the spec's wire shape (number is the phone, orderName the first part). */
-export function orderToWire(o: OrderDetail): Order {
+export function orderToWire(o: OrderDetail, refunds: RefundRow[] = []): Order {
   const only = o.lines.length === 1 ? o.lines[0]! : null;
   return {
     _id: o.id,
@@ -47,6 +51,8 @@ export function orderToWire(o: OrderDetail): Order {
     tax: toDollars(o.taxCents),
     taxRate: o.taxRateBasisPoints / 10_000,
     cost: toDollars(o.totalCents),
+    refunded: toDollars(o.refundedCents),
+    refunds: refunds.map(refundToWire),
     shippingAddress: o.shippingAddress,
     shippingOption:
       o.shippingOptionId && o.shippingOptionName
@@ -71,12 +77,37 @@ const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>): OrderReque
   delivery: b.shippingOptionId ? { addressId: b.addressId, address: b.address, shippingOptionId: b.shippingOptionId } : null,
 });
 
-const toWire = (list: OrderDetail[]) => list.map(orderToWire);
+/** Orders on the wire with their refunds (one query for the whole list). */
+export function orderWire(payments: Pick<PaymentService, 'refundsOf'>) {
+  const many = async (list: OrderDetail[]) => {
+    const refunds = await payments.refundsOf(list.map((o) => o.id));
+    return list.map((o) => orderToWire(o, refunds.get(o.id)));
+  };
+  return { many, one: async (o: OrderDetail) => (await many([o]))[0]! };
+}
+
+/** GET /order: the caller's orders; an admin's for any e-mail, or every order without one. */
+async function visibleOrders(
+  { orders, accounts }: Pick<FastifyInstance['services'], 'orders' | 'accounts'>,
+  viewer: Viewer,
+  userEmail: string | undefined,
+): Promise<OrderDetail[]> {
+  const email = userEmail?.toLowerCase();
+  const own = !email || email === viewer.email.toLowerCase();
+  if (viewer.role === 'admin' && !own) {
+    const user = await accounts.findByEmail(email);
+    return user ? orders.listForUser(user.id) : [];
+  }
+  if (viewer.role === 'admin' && !email) return orders.listAll();
+  if (!own) throw forbidden(apiMessages.forbidden);
+  return orders.listForUser(viewer.id);
+}
 
 /** Placing, reading and cancelling one's orders (the spec's /order paths). */
 const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders, accounts } = app.services;
+  const { orders, payments } = app.services;
   const { placeOrder, cancelOrder } = app.flows;
+  const wire = orderWire(payments);
 
   app.post(
     '/order',
@@ -102,18 +133,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema), ...errors(400, 401, 403) },
       },
     },
-    async (request) => {
-      const viewer = request.viewer!;
-      const email = request.query.userEmail?.toLowerCase();
-      const own = !email || email === viewer.email.toLowerCase();
-      if (viewer.role === 'admin' && !own) {
-        const user = await accounts.findByEmail(email);
-        return user ? toWire(await orders.listForUser(user.id)) : [];
-      }
-      if (viewer.role === 'admin' && !email) return toWire(await orders.listAll());
-      if (!own) throw forbidden(apiMessages.forbidden);
-      return toWire(await orders.listForUser(viewer.id));
-    },
+    async (request) => wire.many(await visibleOrders(app.services, request.viewer!, request.query.userEmail)),
   );
 
   app.get(
@@ -121,7 +141,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['orders'], security: bearer, params: idParamsSchema, response: { 200: orderSchema, ...errors(400, 401, 403, 404) } },
     },
-    async (request) => orderToWire(await orders.get(request.params.id, request.viewer!)),
+    async (request) => wire.one(await orders.get(request.params.id, request.viewer!)),
   );
 
   app.delete(
@@ -143,6 +163,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services;
   const { cancelOrder, fulfilOrder } = app.flows;
+  const wire = orderWire(app.services.payments);
 
   app.get(
     '/order/manage',
@@ -158,7 +179,7 @@ const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await orders.manage(request.query);
-      return { ...page, items: toWire(page.items) };
+      return { ...page, items: await wire.many(page.items) };
     },
   );
 
@@ -177,8 +198,8 @@ const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, trackingNumber } = request.body;
       const viewer = request.viewer!;
-      if (status === 'cancelled') return orderToWire((await cancelOrder(request.params.id, viewer))!);
-      return orderToWire(await fulfilOrder(request.params.id, viewer, { status, trackingNumber }));
+      if (status === 'cancelled') return wire.one((await cancelOrder(request.params.id, viewer))!);
+      return wire.one(await fulfilOrder(request.params.id, viewer, { status, trackingNumber }));
     },
   );
 };

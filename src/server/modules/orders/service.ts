@@ -169,6 +169,19 @@ function orderWrites() {
       return true;
     },
 
+    /** Adds a succeeded refund to a locked order's refunded amount; answers the order's refunded and total cents. */
+    async addRefunded(tx: DbOrTx, id: string, cents: number): Promise<{ refundedCents: number; totalCents: number }> {
+      const [row] = await tx
+        .update(orders)
+        .set({ refundedCents: sql`${orders.refundedCents} + ${cents}` })
+        .where(eq(orders.id, id))
+        .returning({ refundedCents: orders.refundedCents, totalCents: orders.totalCents });
+      return row!;
+    },
+
+    /** A line on a locked order's timeline without a change of status (a partial refund). */
+    note: (tx: DbOrTx, id: string, status: OrderStatus, actor: Actor, note: string) => recordEvent(tx, id, status, actor, note),
+
     /** Gives a locked unpaid order its delivery and the total that comes with it. */
     async setDelivery(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'subtotalCents'>, delivery: OrderDelivery): Promise<void> {
       const columns = deliveryColumns(delivery);

@@ -24,6 +24,8 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     /** The destination's tax rate when the order was priced (1900 = 19%). */
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** Money given back so far (refunds that succeeded); never above totalCents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** Where it goes (a copy of the address; null until the customer gives one) and how. */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     shippingOptionId: uuid('shipping_option_id').references(() => shippingOptions.id),
@@ -36,6 +38,7 @@ export const orders = pgTable(
     ...timestamps(),
   },
   (t) => [
+    check('order_refunded_within_total', sql`${t.refundedCents} BETWEEN 0 AND ${t.totalCents}`),
     index('order_user_id_idx').on(t.userId),
     /** An account's unpaid orders (MAX_OPEN_ORDERS is checked before every order). */
     index('order_unpaid_user_idx')

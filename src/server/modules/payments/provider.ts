@@ -14,6 +14,20 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
+export interface RefundArgs {
+  /** The intent whose payment is refunded. */
+  intentId: string;
+  amountCents: number;
+  /** One key per refund row, so a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface CreatedRefund {
+  refundId: string;
+  /** Stripe may answer 'pending' (the bank still has to confirm); its webhook then says how it ended. */
+  status: 'succeeded' | 'pending';
+}
+
 /** What a card payment provider must do for the shop. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -21,12 +35,17 @@ export interface PaymentProvider {
   createIntent(args: CreateIntentArgs): Promise<CreatedIntent>;
   /** Cancels an open intent, so it can no longer take money (an expired order's). */
   cancelIntent(intentId: string): Promise<void>;
+  /** Gives back part or all of a succeeded payment; a refusal is a ProviderError with the provider's message. */
+  refund(args: RefundArgs): Promise<CreatedRefund>;
 }
 
 /** The provider could not be reached or refused the request: a clear 502 for the user, `detail` for the log. */
 export class ProviderError extends HttpError {
-  constructor(public readonly detail: string) {
-    super(502, 'The card payment service is not available right now. Please try again in a moment.', 'PROVIDER_ERROR');
+  constructor(
+    public readonly detail: string,
+    message = 'The card payment service is not available right now. Please try again in a moment.',
+  ) {
+    super(502, message, 'PROVIDER_ERROR');
   }
 }
 

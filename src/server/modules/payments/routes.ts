@@ -8,12 +8,52 @@ import {
   testConfirmSchema,
 } from '../../../shared/schemas/payment.js';
 import { notFound } from '../../lib/errors.js';
-import { toCents } from '../../../shared/money.js';
+import { toCents, toDollars } from '../../../shared/money.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { refundCreateSchema, refundSchema, type Refund } from '../../../shared/schemas/refund.js';
+import type { RefundRow } from './service.js';
 import { bearer, errors } from '../../lib/http.js';
 import { paymentMode, ProviderError } from './provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
 
+/** A refund on the wire (money in dollars). */
+export const refundToWire = (r: RefundRow): Refund => ({
+  _id: r.id,
+  amount: toDollars(r.amountCents),
+  reason: r.reason,
+  status: r.status,
+  providerRefundId: r.providerRefundId,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Refunds: an admin gives money back on a paid order, through the payment provider. */
+const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order/:id/refunds',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['payments'],
+        security: bearer,
+        description:
+          'Refunds part or all of a paid order through the payment provider. More than was paid minus what is refunded: 409. ' +
+          'The provider refused or could not be reached: 502 with its message, and nothing counts as refunded. ' +
+          'The same refund asked again within a minute (a double click) answers the first one (200).',
+        params: idParamsSchema,
+        body: refundCreateSchema,
+        response: { 200: refundSchema, 201: refundSchema, ...errors(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const { amount, reason } = request.body;
+      const { refund, created } = await app.flows.refundOrder(request.viewer!, request.params.id, { amountCents: toCents(amount), reason });
+      return reply.status(created ? 201 : 200).send(refundToWire(refund));
+    },
+  );
+};
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(refundRoutes);
   const { paymentProvider: provider } = app.services;
   const { startPayment, confirmTestPayment } = app.flows;
   // Its own encapsulated plugin: a raw-body JSON parser for that one route (see the file).

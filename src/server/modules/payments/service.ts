@@ -1,7 +1,10 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../../shared/schemas/payment.js';
 import type { Database, DbOrTx } from '../../db/client.js';
+import { createRefundQueries } from './refunds.js';
 import { payments } from './tables.js';
+
+export type { RefundRow } from './refunds.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** A payment the provider has answered for: found by its intent or client secret. */
@@ -102,6 +105,7 @@ function attemptSteps(db: Database) {
 /** Payment attempts: one row per provider intent. */
 export function createPaymentService(db: Database) {
   return {
+    ...createRefundQueries(db),
     /** An intent still open for this order, amount and currency (so two tabs share one). */
     async findOpen(tx: DbOrTx, p: { orderId: string; provider: PaymentProviderName; amountCents: number; currency: string }) {
       const [row] = await tx

@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
-import { ProviderError, type CreateIntentArgs, type CreatedIntent, type PaymentProvider } from './provider.js';
+import {
+  ProviderError,
+  type CreateIntentArgs,
+  type CreatedIntent,
+  type CreatedRefund,
+  type PaymentProvider,
+  type RefundArgs,
+} from './provider.js';
 
 /** Stripe's API client; STRIPE_API_BASE points it elsewhere (a local stand-in in tests). */
 export function createStripeClient(config: AppConfig): Stripe {
@@ -48,6 +55,25 @@ export function createStripeProvider(config: AppConfig, client = createStripeCli
         if (err instanceof Stripe.errors.StripeError) throw new ProviderError(`${err.type}: ${err.message}`);
         throw err;
       }
+    },
+    async refund({ intentId, amountCents, idempotencyKey }: RefundArgs): Promise<CreatedRefund> {
+      let refund: Stripe.Refund;
+      try {
+        refund = await client.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+      } catch (err) {
+        // A refusal (card error, charge already refunded) is shown to the admin as Stripe worded it.
+        if (err instanceof Stripe.errors.StripeError) {
+          throw new ProviderError(`${err.type}: ${err.message}`, `Stripe refused the refund: ${err.message}`);
+        }
+        throw err;
+      }
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new ProviderError(
+          `refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? ''}`,
+          `Stripe refused the refund (${refund.failure_reason ?? refund.status}).`,
+        );
+      }
+      return { refundId: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
     },
   };
 }

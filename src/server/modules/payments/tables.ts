@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
+import type { RefundStatus } from '../../../shared/schemas/refund.js';
 import { orders } from '../orders/tables.js';
 
 /**
@@ -27,4 +29,32 @@ export const payments = pgTable(
     ...timestamps(),
   },
   (t) => [index('payment_order_id_idx').on(t.orderId)],
+);
+
+/**
+ * Money given back on a paid order. A refund is written ('pending', with its idempotency key)
+ * before the provider is called, then marked 'succeeded' (with the provider's refund id) or
+ * 'failed' (with the provider's message). Pending and succeeded refunds count against what is
+ * still refundable; only succeeded ones count as refunded.
+ */
+export const refunds = pgTable(
+  'refund',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    failureMessage: text('failure_message'),
+    /** The admin who made it; null for a refund made in the provider's dashboard. */
+    actorId: text('actor_id'),
+    ...timestamps(),
+  },
+  (t) => [index('refund_order_id_idx').on(t.orderId), check('refund_amount_positive', sql`${t.amountCents} > 0`)],
 );

@@ -9,9 +9,11 @@ export interface Totals {
   tax: number;
   taxRate: number;
   cost: number;
+  /** Money given back so far (an order's refunds that succeeded). */
+  refunded?: number;
 }
 
-/** Subtotal, shipping, tax with its rate, and the total, as the server worked them out. */
+/** Subtotal, shipping, tax with its rate, and the total, as the server worked them out; what was refunded under it. */
 export function OrderAmounts({ totals, currency, delivered = true }: { totals: Totals; currency?: string; delivered?: boolean }) {
   const price = (v: number) => formatPrice(v, currency);
   return (
@@ -35,6 +37,16 @@ export function OrderAmounts({ totals, currency, delivered = true }: { totals: T
       <dd className="border-base-300 mt-1 border-t pt-1 text-right font-bold" data-testid="amounts-total">
         {price(totals.cost)}
       </dd>
+      {totals.refunded !== undefined && totals.refunded > 0 && (
+        <>
+          <dt className="text-base-content/70">Refunded</dt>
+          <dd className="text-right" data-testid="amounts-refunded">
+            {/* A true minus sign: formatPrice's hyphen reads as a dash. */}
+            {'\u2212'}
+            {price(totals.refunded)}
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

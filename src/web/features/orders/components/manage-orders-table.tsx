@@ -12,6 +12,7 @@ import { TrackingNumber } from './tracking-number';
 interface Props {
   orders: Order[];
   onAction: (order: Order, status: NextStatus) => void;
+  onRefund: (order: Order) => void;
 }
 
 const dim = (o: Order) => (isLapsed(o.status) ? 'text-base-content/60' : '');
@@ -58,7 +59,7 @@ function PackingSlipLink({ order, className = '' }: { order: Order; className?: 
 }
 
 /** One order's row; "Details" opens a row under it with the parts, the delivery and the amounts. */
-function OrderRow({ order: o, onAction }: { order: Order; onAction: Props['onAction'] }) {
+function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { order: Order }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -93,7 +94,7 @@ function OrderRow({ order: o, onAction }: { order: Order; onAction: Props['onAct
           {o.trackingNumber ?? none}
         </td>
         <td className="min-w-32">
-          <OrderStatusActions order={o} onAction={onAction} className="justify-end" />
+          <OrderStatusActions order={o} onAction={onAction} onRefund={onRefund} className="justify-end" />
           <PackingSlipLink order={o} className="mt-1 block text-right" />
         </td>
       </tr>
@@ -107,7 +108,7 @@ function OrderRow({ order: o, onAction }: { order: Order; onAction: Props['onAct
 }
 
 /** Wide screens: one table row per order, the actions at the end. */
-function OrdersTable({ orders, onAction }: Props) {
+function OrdersTable({ orders, onAction, onRefund }: Props) {
   return (
     <div className="border-base-300 rounded-box hidden overflow-x-auto border xl:block">
       <table className="table-zebra table-sm table">
@@ -132,7 +133,7 @@ function OrdersTable({ orders, onAction }: Props) {
         </thead>
         <tbody>
           {orders.map((o) => (
-            <OrderRow key={o._id} order={o} onAction={onAction} />
+            <OrderRow key={o._id} order={o} onAction={onAction} onRefund={onRefund} />
           ))}
         </tbody>
       </table>
@@ -141,7 +142,7 @@ function OrdersTable({ orders, onAction }: Props) {
 }
 
 /** Smaller screens: one card per order (two columns from 768 px), nothing to scroll sideways. */
-function OrderCards({ orders, onAction }: Props) {
+function OrderCards({ orders, onAction, onRefund }: Props) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders, newest first">
       {orders.map((o) => (
@@ -167,7 +168,7 @@ function OrderCards({ orders, onAction }: Props) {
             </div>
           </details>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-            <OrderStatusActions order={o} onAction={onAction} />
+            <OrderStatusActions order={o} onAction={onAction} onRefund={onRefund} />
             <PackingSlipLink order={o} />
           </div>
         </li>

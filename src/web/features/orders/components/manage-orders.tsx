@@ -10,6 +10,7 @@ import { ManageOrdersTable } from './manage-orders-table';
 import { OrderStatusDialog, type StatusChange } from './order-status-dialog';
 import type { NextStatus } from './order-status-actions';
 import { OrdersPager } from './orders-pager';
+import { RefundDialog } from './refund-dialog';
 
 function ListSkeleton() {
   return (
@@ -44,6 +45,7 @@ export function ManageOrders() {
   const denied = useSignOutOnAuthError(orders.error);
   const [change, setChange] = useState<StatusChange | null>(null);
   const onAction = (order: Order, status: NextStatus) => setChange({ order, status });
+  const [refunding, setRefunding] = useState<Order | null>(null);
   const filtered = Boolean(params.status || params.q);
 
   let body: React.ReactNode;
@@ -54,7 +56,7 @@ export function ManageOrders() {
   else
     body = (
       <div aria-busy={orders.isPlaceholderData} className={`transition-opacity ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
-        <ManageOrdersTable orders={orders.data.items} onAction={onAction} />
+        <ManageOrdersTable orders={orders.data.items} onAction={onAction} onRefund={setRefunding} />
         <OrdersPager page={params.page} limit={orders.data.limit} total={orders.data.total} onPage={(page) => setParams({ page })} />
       </div>
     );
@@ -64,6 +66,7 @@ export function ManageOrders() {
       <ManageOrdersFilters params={params} onChange={setParams} />
       {body}
       <OrderStatusDialog change={change} onClose={() => setChange(null)} />
+      <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
     </>
   );
 }

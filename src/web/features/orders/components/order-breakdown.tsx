@@ -3,6 +3,7 @@ import type { OrderLine } from '../../../../shared/schemas/checkout';
 import type { Order } from '../../../../shared/schemas/order';
 import { AddressText } from '../../../components/order/address-text';
 import { OrderAmounts } from '../../../components/order/order-amounts';
+import { OrderRefunds } from './order-refunds';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
@@ -53,7 +54,7 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
-/** An order's lines, delivery and amounts: My Order and Manage Order show the same. */
+/** An order's lines, delivery, amounts and refunds: My Order and Manage Order show the same. */
 export function OrderBreakdown({ order }: { order: Order }) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]" data-testid="order-breakdown">
@@ -64,6 +65,7 @@ export function OrderBreakdown({ order }: { order: Order }) {
           <Delivery order={order} />
         </div>
         <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} />
+        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} />
       </div>
     </div>
   );

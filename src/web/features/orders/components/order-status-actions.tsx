@@ -1,4 +1,5 @@
 import { ORDER_TRANSITIONS, type Order } from '../../../../shared/schemas/order';
+import { canRefund } from '../utils/refundable';
 
 /** The statuses an admin can move an order to from Manage Order. */
 export type NextStatus = 'shipped' | 'delivered' | 'cancelled';
@@ -14,13 +15,15 @@ const isNext = (s: string): s is NextStatus => s in ACTIONS;
 interface Props {
   order: Order;
   onAction: (order: Order, status: NextStatus) => void;
+  onRefund: (order: Order) => void;
   className?: string;
 }
 
-/** One button per allowed next state (ORDER_TRANSITIONS); nothing once delivered or cancelled. */
-export function OrderStatusActions({ order, onAction, className = '' }: Props) {
+/** One button per allowed next state (ORDER_TRANSITIONS), and Refund while a paid order has money left to give back. */
+export function OrderStatusActions({ order, onAction, onRefund, className = '' }: Props) {
   const next = ORDER_TRANSITIONS[order.status].filter(isNext);
-  if (next.length === 0) return <span className="text-base-content/60 text-sm">No actions</span>;
+  const refundable = canRefund(order);
+  if (next.length === 0 && !refundable) return <span className="text-base-content/60 text-sm">No actions</span>;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       {next.map((status) => (
@@ -36,6 +39,14 @@ export function OrderStatusActions({ order, onAction, className = '' }: Props) {
           </span>
         </button>
       ))}
+      {refundable && (
+        <button type="button" className="btn btn-xs sm:btn-sm btn-warning btn-outline whitespace-nowrap" onClick={() => onRefund(order)}>
+          Refund
+          <span className="sr-only">
+            : {order.orderName} for {order.userEmail}
+          </span>
+        </button>
+      )}
     </div>
   );
 }

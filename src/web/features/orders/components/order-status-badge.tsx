@@ -12,9 +12,10 @@ const LOOK: Record<OrderStatus, { text: string; className: string }> = {
   delivered: { text: 'delivered', className: 'badge-success' },
   cancelled: { text: 'cancelled', className: 'badge-ghost' },
   expired: { text: 'expired', className: 'badge-ghost' },
+  refunded: { text: 'refunded', className: 'badge-warning badge-soft' },
 };
 
-/** The order's state in words and colour: unpaid, paid, shipped, delivered, cancelled or expired. */
+/** The order's state in words and colour: unpaid, paid, shipped, delivered, cancelled, expired or refunded. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const look = LOOK[status];
   return (

@@ -12,30 +12,39 @@ import { useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
 import { ACTIONS, type NextStatus } from './order-status-actions';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { unitsOf, unitsText } from '../utils/order-units';
+import { refundableOf } from '../utils/refundable';
 
 export interface StatusChange {
   order: Order;
   status: NextStatus;
 }
 
-const COPY: Record<NextStatus, { title: string; text: (o: Order) => string; back: string; done: string }> = {
+const COPY: Record<NextStatus, { title: string; text: (o: Order) => string; back: string; done: (o: Order) => string }> = {
   shipped: {
     title: 'Mark this order shipped',
     text: () => 'The customer gets an e-mail that the order is on its way, with the tracking number if you add one.',
     back: 'Back',
-    done: 'Order marked as shipped.',
+    done: () => 'Order marked as shipped.',
   },
   delivered: {
     title: 'Mark this order delivered',
     text: () => 'Confirm that the parcel reached the customer. This is the last step of the order.',
     back: 'Back',
-    done: 'Order marked as delivered.',
+    done: () => 'Order marked as delivered.',
   },
   cancelled: {
     title: 'Cancel this order?',
-    text: (o) => `${unitsText(unitsOf(o))} ${unitsOf(o) === 1 ? 'goes' : 'go'} back to stock. A cancelled order cannot be reopened.`,
+    text: (o) => {
+      const n = unitsOf(o);
+      const stock = `${unitsText(n)} ${n === 1 ? 'goes' : 'go'} back to stock`;
+      // The server refunds a paid order in full first; if the provider refuses, the order stays as it is.
+      const left = formatPrice(refundableOf(o));
+      const refund = o.refunded > 0 ? `The rest of the payment (${left}) is refunded` : `The order is refunded in full (${left})`;
+      const head = o.paid ? `${refund} and its ${stock}` : stock;
+      return `${head.charAt(0).toUpperCase()}${head.slice(1)}. A cancelled order cannot be reopened.`;
+    },
     back: 'Keep order',
-    done: 'Order cancelled.',
+    done: (o) => (o.paid ? 'Order cancelled and refunded.' : 'Order cancelled.'),
   },
 };
 
@@ -58,7 +67,7 @@ function StatusForm({ change, onClose }: { change: StatusChange; onClose: () => 
       { id: order._id, status, trackingNumber: status === 'shipped' ? trackingNumber : undefined },
       {
         onSuccess: () => {
-          toast.success(COPY[status].done);
+          toast.success(COPY[status].done(order));
           onClose();
         },
         onError: (e) => {

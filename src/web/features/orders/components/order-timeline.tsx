@@ -15,6 +15,7 @@ const DOT: Record<OrderStatus, string> = {
   delivered: 'bg-success',
   cancelled: 'bg-base-content/40',
   expired: 'bg-base-content/40',
+  refunded: 'bg-warning',
 };
 
 /** The order's history, oldest step first: what happened, when and by whom. */

@@ -1,0 +1,108 @@
+import { apiMessages } from '../../shared/messages.js';
+import { formatPrice, toDollars } from '../../shared/money.js';
+import { conflict } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
+import type { MailMessage } from '../modules/mail/transport.js';
+import { assertCanMove, orderTitle, type OrderDetail } from '../modules/orders/service.js';
+import type { RefundRow } from '../modules/payments/service.js';
+import type { FlowDeps } from './deps.js';
+
+/** The same refund asked for again within this long is a double click: it is answered, not made twice. */
+const REPEAT_SECONDS = 60;
+
+export interface RefundRequest {
+  amountCents: number;
+  reason: string;
+}
+
+const refundMail = (o: OrderDetail, r: RefundRow, shopUrl: string): MailMessage => ({
+  to: o.customerEmail,
+  subject: `Refund for your order: ${orderTitle(o.lines)}`,
+  text:
+    `We have refunded ${formatPrice(toDollars(r.amountCents))} to the card you paid with. Banks take 5 to 10 working days to show it.\n\n` +
+    `Reason: ${r.reason}\nOrder number: ${o.id}\nRefunded so far: ${formatPrice(toDollars(o.refundedCents))} of ${formatPrice(toDollars(o.totalCents))}\n\n` +
+    `Your orders: ${shopUrl}/dashboard\n`,
+});
+
+/**
+ * Step 1, under the order's row lock: the order must be paid; a repeat of the same refund is
+ * answered with the first; the amount must fit in what was paid minus what is refunded or being
+ * refunded; the refund is written as pending (with its idempotency key) and committed.
+ */
+async function beginRefund(d: FlowDeps, viewer: Viewer, orderId: string, request: RefundRequest, cancel: boolean) {
+  return d.db.transaction(async (tx) => {
+    const order = await d.orders.lockVisible(tx, orderId, viewer);
+    if (order.paidAt === null) throw conflict(apiMessages.refundUnpaid);
+    if (cancel) assertCanMove(viewer, order.status, 'cancelled');
+    const repeat = await d.payments.recentSame(tx, { orderId, ...request }, REPEAT_SECONDS);
+    if (repeat) return { refund: repeat, repeated: true };
+    const refundable = order.totalCents - (await d.payments.committedCents(tx, orderId));
+    if (request.amountCents > refundable) throw conflict(apiMessages.refundTooLarge(formatPrice(toDollars(refundable))));
+    const payment = await d.payments.succeededPayment(tx, orderId);
+    if (!payment?.providerIntentId) throw conflict(apiMessages.refundUnpaid);
+    const refund = await d.payments.beginRefund(tx, {
+      orderId,
+      paymentId: payment.id,
+      provider: payment.provider,
+      actorId: viewer.id,
+      ...request,
+    });
+    return { refund, intentId: payment.providerIntentId, repeated: false };
+  });
+}
+
+/**
+ * Refunds part or all of a paid order through the payment provider (an admin's goodwill refund,
+ * or the whole order when an admin cancels it before it ships: `cancel`). The provider is called
+ * with no transaction or lock held, with the refund's own idempotency key, so a retry never
+ * refunds twice. A refusal marks the refund failed and answers 502 with the provider's message:
+ * nothing counts as refunded and the order is unchanged. On success, in one transaction: the
+ * refund succeeded, the order's refunded amount, its timeline (status `refunded` once everything
+ * paid is back; with `cancel`, status `cancelled` and every line's units back on the shelf) and
+ * the customer's e-mail.
+ */
+export async function refundOrder(
+  d: FlowDeps,
+  viewer: Viewer,
+  orderId: string,
+  request: RefundRequest,
+  options: { cancel?: boolean } = {},
+): Promise<{ refund: RefundRow; created: boolean }> {
+  const cancel = options.cancel ?? false;
+  const begun = await beginRefund(d, viewer, orderId, request, cancel);
+  if (begun.repeated) return { refund: begun.refund, created: false };
+  let answer;
+  try {
+    answer = await d.provider.refund({
+      intentId: begun.intentId!,
+      amountCents: request.amountCents,
+      idempotencyKey: begun.refund.idempotencyKey,
+    });
+  } catch (err) {
+    await d.payments.markRefundFailed(begun.refund.id, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+  const refund = await d.db.transaction(async (tx) => {
+    const order = await d.orders.lockVisible(tx, orderId, viewer);
+    if (answer.status === 'succeeded') {
+      await d.payments.markRefundSucceeded(tx, begun.refund.id, answer.refundId);
+      const after = await d.orders.addRefunded(tx, orderId, request.amountCents);
+      const note = `Refunded ${formatPrice(toDollars(request.amountCents))}: ${request.reason}`;
+      if (cancel) await d.orders.setStatus(tx, orderId, 'cancelled', viewer, { note });
+      else if (after.refundedCents === after.totalCents) await d.orders.setStatus(tx, orderId, 'refunded', viewer, { note });
+      else await d.orders.note(tx, orderId, order.status, viewer, note);
+    } else if (cancel) {
+      await d.orders.setStatus(tx, orderId, 'cancelled', viewer, {
+        note: `Refund of ${formatPrice(toDollars(request.amountCents))} on its way`,
+      });
+    }
+    const detail = await d.orders.load(tx, orderId);
+    if (cancel) await d.catalog.returnStock(tx, detail.lines);
+    const row = { ...begun.refund, status: answer.status, providerRefundId: answer.refundId };
+    if (answer.status === 'succeeded') await d.mail.enqueue(tx, refundMail(detail, row, d.shopUrl));
+    return row;
+  });
+  d.mail.wake();
+  if (cancel) d.invalidate(['products', 'best-sellers']);
+  return { refund, created: true };
+}

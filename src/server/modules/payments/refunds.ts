@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { payments, refunds } from './tables.js';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export interface NewRefund {
+  orderId: string;
+  paymentId: string | null;
+  provider: string;
+  amountCents: number;
+  reason: string;
+  actorId: string | null;
+}
+
+/** What is refunded, being refunded, or asked for again. */
+function refundReads(db: Database) {
+  return {
+    /** Pending and succeeded refunds of an order: what can no longer be refunded again. */
+    async committedCents(tx: DbOrTx, orderId: string): Promise<number> {
+      const [row] = await tx
+        .select({ cents: sum(refunds.amountCents).mapWith(Number) })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
+      return row?.cents ?? 0;
+    },
+
+    /** The same refund asked for again within `seconds` (a double click): the one to answer instead of a second. */
+    async recentSame(
+      tx: DbOrTx,
+      r: Pick<NewRefund, 'orderId' | 'amountCents' | 'reason'>,
+      seconds: number,
+    ): Promise<RefundRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.orderId, r.orderId),
+            eq(refunds.amountCents, r.amountCents),
+            eq(refunds.reason, r.reason),
+            inArray(refunds.status, ['pending', 'succeeded']),
+            gt(refunds.createdAt, sql`now() - ${seconds} * interval '1 second'`),
+          ),
+        )
+        .orderBy(desc(refunds.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The payment that took the order's money (the one a refund gives back from). */
+    succeededPayment: async (tx: DbOrTx, orderId: string) =>
+      (
+        await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+          .limit(1)
+      )[0],
+
+    /** The refunds of these orders, oldest first (one query for all). */
+    async refundsOf(orderIds: string[]): Promise<Map<string, RefundRow[]>> {
+      const map = new Map<string, RefundRow[]>();
+      if (orderIds.length === 0) return map;
+      const rows = await db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(refunds.createdAt);
+      for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
+      return map;
+    },
+  };
+}
+
+/** Refund rows: written before the provider is called, settled after it answered. */
+function refundWrites(db: Database) {
+  return {
+    /** Writes a refund as pending, with a key of its own for the provider call (inside the caller's transaction). */
+    async beginRefund(tx: DbOrTx, r: NewRefund): Promise<RefundRow> {
+      const id = randomUUID();
+      const [row] = await tx
+        .insert(refunds)
+        .values({ ...r, id, idempotencyKey: `partshub-refund-${id}` })
+        .returning();
+      return row!;
+    },
+
+    async markRefundSucceeded(tx: DbOrTx, id: string, providerRefundId: string): Promise<void> {
+      await tx.update(refunds).set({ status: 'succeeded', providerRefundId }).where(eq(refunds.id, id));
+    },
+
+    /** The provider refused or could not be reached: the refund is kept as failed, with its message, and counts for nothing. */
+    async markRefundFailed(id: string, message: string): Promise<void> {
+      await db.update(refunds).set({ status: 'failed', failureMessage: message }).where(eq(refunds.id, id));
+    },
+  };
+}
+
+export function createRefundQueries(db: Database) {
+  return { ...refundReads(db), ...refundWrites(db) };
+}

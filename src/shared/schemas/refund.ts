@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { idSchema, isoDate, numberInput, requiredText } from './common.js';
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Money given back on a paid order, through the payment provider. */
+export const refundSchema = z.object({
+  _id: idSchema,
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  providerRefundId: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** POST /api/order/{id}/refunds (admin): how much, and why (the customer sees the reason). */
+export const refundCreateSchema = z.object({
+  amount: numberInput('amount').pipe(
+    z
+      .number()
+      .positive({ message: 'amount must be above 0' })
+      .max(1_000_000, { message: 'amount must be at most 1000000' })
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'amount can have at most 2 decimals' }),
+  ),
+  reason: requiredText('reason', 500),
+});
+export type RefundCreateInput = z.input<typeof refundCreateSchema>;
