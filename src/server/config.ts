@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../shared/schemas/payment.js';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '../shared/schemas/return.js';
 
 const optionalString = z
   .string()
@@ -56,6 +57,16 @@ export const envSchema = z.object({
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** How often each instance looks for unpaid orders whose hold ran out. */
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /** Days after delivery within which a customer may ask to return parts. */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_RETURN_WINDOW_DAYS),
+  /** The seller on invoices and credit notes. */
+  SHOP_NAME: z.string().trim().min(1).default('PartsHub'),
+  /** The seller's postal address on invoices, its lines separated by '|'. */
+  SHOP_ADDRESS: z.string().trim().min(1).default('PartsHub Ltd|12 Example Street|Springfield, IL 62701|United States'),
+  /** Where returned parts are sent (lines separated by '|'); SHOP_ADDRESS when unset. */
+  SHOP_RETURN_ADDRESS: optionalString,
+  /** The seller's tax or VAT number, printed on invoices when set. */
+  SHOP_TAX_ID: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z
     .enum(['true', 'false'])
@@ -67,7 +78,16 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig extends Env {
   publicUrl: string;
+  /** The shop's postal address and its return address, one string per line. */
+  shopAddressLines: string[];
+  returnAddressLines: string[];
 }
+
+const addressLines = (v: string) =>
+  v
+    .split('|')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -87,5 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, publicUrl };
+  const shopAddressLines = addressLines(env.SHOP_ADDRESS);
+  const returnAddressLines = env.SHOP_RETURN_ADDRESS ? addressLines(env.SHOP_RETURN_ADDRESS) : shopAddressLines;
+  return { ...env, publicUrl, shopAddressLines, returnAddressLines };
 }

@@ -12,3 +12,5 @@ export * from '../modules/payments/tables.js';
 export * from '../modules/content/tables.js';
 export * from '../modules/mail/tables.js';
 export * from './settings-table.js';
+export * from '../modules/returns/tables.js';
+export * from '../modules/documents/tables.js';

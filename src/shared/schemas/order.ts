@@ -36,6 +36,10 @@ export const orderSchema = z.object({
   transactionId: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   paidAt: isoDate.nullable(),
+  /** The invoice's number once the order is paid (its HTML: GET /api/order/{id}/invoice). */
+  invoiceNumber: z.string().nullable(),
+  /** Until when parts of this delivered order may be returned (null when not delivered). */
+  returnableUntil: isoDate.nullable(),
   createdAt: isoDate,
   timeline: z.array(orderEventSchema),
 });

@@ -11,6 +11,8 @@ export const refundSchema = z.object({
   reason: z.string(),
   status: z.enum(REFUND_STATUSES),
   providerRefundId: z.string().nullable(),
+  /** The credit note's number once the refund succeeded (its HTML: GET /api/refunds/{id}/credit-note). */
+  creditNoteNumber: z.string().nullable(),
   createdAt: isoDate,
 });
 export type Refund = z.infer<typeof refundSchema>;

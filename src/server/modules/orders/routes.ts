@@ -35,8 +35,22 @@ export const lineToWire = (l: NewOrderLine): OrderLine => ({
   lineTotal: toDollars(l.unitPriceCents * l.quantity),
 });
 
+/** What an order's wire shape takes from other modules, and the return window (RETURN_WINDOW_DAYS). */
+export interface OrderWireExtras {
+  refunds?: RefundRow[];
+  invoiceNumber?: string | null;
+  returnWindowDays?: number;
+}
+
+/** When the return window of a delivered order closes (null when it is not delivered). */
+export function returnableUntil(o: Pick<OrderDetail, 'status' | 'timeline'>, windowDays: number): Date | null {
+  if (o.status !== 'delivered') return null;
+  const delivered = o.timeline.findLast((e) => e.status === 'delivered');
+  return delivered ? new Date(delivered.at.getTime() + windowDays * 86_400_000) : null;
+}
+
 /** The one mapping between an order and the spec's wire shape (number is the phone, orderName the first part). */
-export function orderToWire(o: OrderDetail, refunds: RefundRow[] = []): Order {
+export function orderToWire(o: OrderDetail, { refunds = [], invoiceNumber = null, returnWindowDays = 0 }: OrderWireExtras = {}): Order {
   const only = o.lines.length === 1 ? o.lines[0]! : null;
   return {
     _id: o.id,
@@ -65,6 +79,8 @@ export function orderToWire(o: OrderDetail, refunds: RefundRow[] = []): Order {
     transactionId: o.transactionId,
     trackingNumber: o.trackingNumber,
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+    invoiceNumber,
+    returnableUntil: returnableUntil(o, returnWindowDays)?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
     timeline: o.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
   };
@@ -78,10 +94,10 @@ const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>): OrderReque
 });
 
 /** Orders on the wire with their refunds (one query for the whole list). */
-export function orderWire(payments: Pick<PaymentService, 'refundsOf'>) {
+export function orderWire({ payments }: Pick<FastifyInstance['services'], 'payments'>, returnWindowDays: number) {
   const many = async (list: OrderDetail[]) => {
     const refunds = await payments.refundsOf(list.map((o) => o.id));
-    return list.map((o) => orderToWire(o, refunds.get(o.id)));
+    return list.map((o) => orderToWire(o, { refunds: refunds.get(o.id), returnWindowDays }));
   };
   return { many, one: async (o: OrderDetail) => (await many([o]))[0]! };
 }
@@ -105,9 +121,9 @@ async function visibleOrders(
 
 /** Placing, reading and cancelling one's orders (the spec's /order paths). */
 const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders, payments } = app.services;
+  const { orders } = app.services;
   const { placeOrder, cancelOrder } = app.flows;
-  const wire = orderWire(payments);
+  const wire = orderWire(app.services, app.config.RETURN_WINDOW_DAYS);
 
   app.post(
     '/order',
@@ -163,7 +179,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services;
   const { cancelOrder, fulfilOrder } = app.flows;
-  const wire = orderWire(app.services.payments);
+  const wire = orderWire(app.services, app.config.RETURN_WINDOW_DAYS);
 
   app.get(
     '/order/manage',

@@ -23,6 +23,7 @@ export const refundToWire = (r: RefundRow): Refund => ({
   reason: r.reason,
   status: r.status,
   providerRefundId: r.providerRefundId,
+  creditNoteNumber: null,
   createdAt: r.createdAt.toISOString(),
 });
 

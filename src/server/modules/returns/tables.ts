@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid, boolean } from 'drizzle-orm/pg-core';
+import type { ReturnReason, ReturnStatus } from '../../../shared/schemas/return.js';
+import { id, timestamps } from '../../db/columns.js';
+import { users } from '../accounts/tables.js';
+import { orders } from '../orders/tables.js';
+import { refunds } from '../payments/tables.js';
+
+/**
+ * A return (RMA): a customer asks to send some of a delivered order's units back; the shop
+ * approves or rejects it, marks it received (restocking the units or not) and refunds it.
+ */
+export const returnRequests = pgTable(
+  'return_request',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order's customer e-mail and title, copied (where the return's mails go, what lists show). */
+    customerEmail: text('customer_email').notNull(),
+    orderTitle: text('order_title').notNull(),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    note: text('note').notNull().default(''),
+    adminNote: text('admin_note').notNull().default(''),
+    /** Whether the units went back to stock when received (null until received). */
+    restock: boolean('restock'),
+    /** The order's tax rate (basis points), for the refund's share of tax. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    ...timestamps(),
+  },
+  (t) => [
+    index('return_request_order_id_idx').on(t.orderId),
+    index('return_request_user_id_idx').on(t.userId, t.createdAt),
+    index('return_request_status_created_at_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The units a return sends back: a copy of the order line's product, name, image and price. */
+export const returnLines = pgTable(
+  'return_line',
+  {
+    id: id(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    productImg: text('product_img').notNull().default(''),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [check('return_line_quantity_positive', sql`${t.quantity} > 0`), unique('return_line_product_unique').on(t.returnId, t.productId)],
+);
+
+/** A return's timeline: every step, who took it and when, with the note shown to the customer. */
+export const returnEvents = pgTable(
+  'return_event',
+  {
+    id: id(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReturnStatus>().notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_event_return_id_idx').on(t.returnId, t.createdAt)],
+);

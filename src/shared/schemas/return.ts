@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { idSchema, isoDate, numberInput, optionalText } from './common.js';
+import { refundSchema } from './refund.js';
+
+/** Why a part goes back; the customer picks one (labels are what the form shows). */
+export const RETURN_REASONS = ['wrong_fit', 'defective', 'not_needed', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  wrong_fit: 'It does not fit my laptop',
+  defective: 'It arrived broken or stopped working',
+  not_needed: 'I no longer need it',
+  other: 'Other',
+};
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved: send it back',
+  rejected: 'Rejected',
+  received: 'Received',
+  refunded: 'Refunded',
+};
+
+/** The steps an admin may take from each status. */
+export const RETURN_TRANSITIONS: Record<ReturnStatus, ReturnStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['received'],
+  received: ['refunded'],
+  rejected: [],
+  refunded: [],
+};
+
+/** A return that still needs the shop to act (the overview lists these). */
+export const OPEN_RETURN_STATUSES = ['requested', 'approved', 'received'] as const satisfies readonly ReturnStatus[];
+
+/** Days after delivery within which a return may be asked for, unless RETURN_WINDOW_DAYS says otherwise. */
+export const DEFAULT_RETURN_WINDOW_DAYS = 30;
+
+const quantity = numberInput('quantity').pipe(
+  z
+    .number()
+    .int({ message: 'quantity must be a whole number' })
+    .min(1, { message: 'quantity must be at least 1' })
+    .max(1000, { message: 'quantity must be at most 1000' }),
+);
+
+/** POST /api/order/{id}/returns: which lines, how many of each, and why. */
+export const returnCreateSchema = z.object({
+  lines: z
+    .array(z.object({ productId: idSchema, quantity }), { message: 'lines must be a list of { productId, quantity }' })
+    .min(1, { message: 'choose at least one item to return' })
+    .max(100, { message: 'lines can have at most 100 items' })
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, { message: 'each product may appear once in lines' }),
+  reason: z.enum(RETURN_REASONS, { message: `reason must be one of ${RETURN_REASONS.join(', ')}` }),
+  note: optionalText('note', 1000),
+});
+export type ReturnCreateInput = z.input<typeof returnCreateSchema>;
+
+/** PATCH /api/returns/{id} (admin): the next step, with what it needs. */
+export const returnUpdateSchema = z.object({
+  status: z.enum(['approved', 'rejected', 'received', 'refunded'], {
+    message: 'status must be approved, rejected, received or refunded',
+  }),
+  /** With `received`: whether the units go back on the shelf (a broken part does not). Default true. */
+  restock: z.boolean({ message: 'restock must be true or false' }).optional(),
+  /** With `refunded`: how much to give back (dollars); the suggestion when left out. */
+  amount: numberInput('amount')
+    .pipe(
+      z
+        .number()
+        .positive({ message: 'amount must be above 0' })
+        .max(1_000_000, { message: 'amount must be at most 1000000' })
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'amount can have at most 2 decimals' }),
+    )
+    .optional(),
+  /** A note the customer sees (why it was rejected, what to put in the parcel…). */
+  note: optionalText('note', 1000),
+});
+export type ReturnUpdateInput = z.input<typeof returnUpdateSchema>;
+
+export const returnLineSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  img: z.string(),
+  unitCost: z.number(),
+  quantity: z.number().int(),
+});
+export type ReturnLine = z.infer<typeof returnLineSchema>;
+
+export const returnEventSchema = z.object({
+  status: z.enum(RETURN_STATUSES),
+  at: isoDate,
+  by: z.enum(['customer', 'admin', 'system']),
+  note: z.string(),
+});
+export type ReturnEvent = z.infer<typeof returnEventSchema>;
+
+export const returnSchema = z.object({
+  _id: idSchema,
+  orderId: idSchema,
+  /** The order's title ("SSD and 1 more") and the customer's e-mail, for lists. */
+  orderName: z.string(),
+  userEmail: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  lines: z.array(returnLineSchema),
+  reason: z.enum(RETURN_REASONS),
+  note: z.string(),
+  /** The shop's last note to the customer (a rejection's reason, instructions). */
+  adminNote: z.string(),
+  /** Whether the units went back to stock when received (null until then). */
+  restock: z.boolean().nullable(),
+  /** The refund suggested: the returned lines' value with their share of the order's tax, within what is still refundable. */
+  suggestedRefund: z.number(),
+  /** Where to send the parcel (the shop's return address), once approved; null before. */
+  returnAddress: z.string().nullable(),
+  refund: refundSchema.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  timeline: z.array(returnEventSchema),
+});
+export type Return = z.infer<typeof returnSchema>;
+
+export const returnListQuerySchema = z.object({
+  status: z.enum(RETURN_STATUSES, { message: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
+  orderId: idSchema.optional(),
+  page: z.coerce.number().int().min(1, { message: 'page must be at least 1' }).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'limit must be at least 1' })
+    .max(100, { message: 'limit must be at most 100' })
+    .default(20),
+});
+export type ReturnListQuery = z.input<typeof returnListQuerySchema>;
+
+export const returnPageSchema = z.object({
+  items: z.array(returnSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ReturnPage = z.infer<typeof returnPageSchema>;
