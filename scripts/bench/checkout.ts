@@ -150,6 +150,9 @@ export async function bareCheckoutLoop(databaseUrl: string, f: CheckoutFixture, 
         category: p.category,
         unitPriceCents: p.price_cents,
         quantity: l.quantity,
+        laptopId: null,
+        laptopBrand: null,
+        laptopModel: null,
       };
     });
     const subtotalCents = orderLines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);

@@ -24,6 +24,8 @@ declare module 'fastify' {
     bearerViewer: (request: FastifyRequest) => Promise<Viewer | null>;
     /** onRequest hook (before the body is read and validated): 401 unless signed in (cookie or bearer token); sets request.viewer. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** Tells this instance's import worker a CSV import was queued (it also polls). */
+    wakeImports: () => void;
     /** onRequest hook: 401 unless signed in, 403 unless admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }

@@ -55,5 +55,8 @@ export const apiMessages = {
     available === 0 ? `${name} is sold out. Remove it from your cart.` : `Only ${available} of ${name} left in stock. Lower the quantity.`,
   refundUnpaid: 'Only a paid order can be refunded.',
   refundTooLarge: (left: string) => `At most ${left} can still be refunded on this order.`,
+  invoiceUnpaid: 'This order is not paid yet, so it has no invoice.',
+  creditNoteNotDue: 'This refund has not gone through, so it has no credit note.',
+  refundNotFound: 'Refund not found.',
   priceChanged: 'A price in your cart changed while you were checking out. Review the new total and try again.',
 } as const;

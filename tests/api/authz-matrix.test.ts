@@ -43,6 +43,20 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   const [customer, other, admin, bystander] = await Promise.all([signUp(app), signUp(app), signInAdmin(app), signUp(app)]);
   const productId = (await createProduct(app, admin, 1000))._id;
   const newOrder = async () => (await placeOrder(app, customer, productId))._id;
+  const newPaidOrder = async () => {
+    const id = await newOrder();
+    await payOrder(app, customer, id);
+    return id;
+  };
+  const newDeliveredOrder = async () => {
+    const id = await newPaidOrder();
+    for (const status of ['shipped', 'delivered']) {
+      await as(app, admin, { method: 'PATCH', url: `/api/order/${id}/status`, payload: { status } });
+    }
+    return id;
+  };
+  // One paid order (with a refund) for the invoice and credit-note rows: the test gateway's confirm is limited per IP.
+  const paidOrderId = await newPaidOrder();
   const blogs = (await app.inject({ method: 'GET', url: '/api/blogs' })).json() as Blog[];
   const contact = await app.inject({
     method: 'POST',
@@ -59,10 +73,24 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     blogId: blogs[0]!._id,
     contactId: contact.json()._id,
     newOrder,
-    async newPaidOrder() {
-      const id = await newOrder();
-      await payOrder(app, customer, id);
-      return id;
+    newPaidOrder,
+    paidOrderId,
+    refundId: (
+      await as(app, admin, { method: 'POST', url: `/api/order/${paidOrderId}/refunds`, payload: { amount: 1, reason: 'Matrix' } })
+    ).json()._id,
+    newDeliveredOrder,
+    newLaptop: async () =>
+      (await app.services.laptops.create({ brand: 'Matrix', family: '', model: `L${Math.random()}`, year: null, identifiers: [] }))!.id,
+    laptopId: ((await app.inject({ method: 'GET', url: '/api/laptops' })).json() as { _id: string }[])[0]!._id,
+    importId: (await app.services.imports.create({ kind: 'laptops', dryRun: true, fileName: 'm.csv', csv: 'brand\n', createdBy: null })).id,
+    async newReturn() {
+      const orderId = await newDeliveredOrder();
+      const res = await as(app, customer, {
+        method: 'POST',
+        url: `/api/order/${orderId}/returns`,
+        payload: { lines: [{ productId, quantity: 1 }], reason: 'other' },
+      });
+      return res.json()._id;
     },
     newProduct: async () => (await createProduct(app, admin, 3))._id,
     shippingOptionId: await freeShippingOption(app),

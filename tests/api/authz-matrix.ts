@@ -34,6 +34,19 @@ export interface Fixtures {
   contactId: string;
   newOrder: () => Promise<string>;
   newPaidOrder: () => Promise<string>;
+  /** A paid order of customer's with a succeeded refund (by the admin): its invoice and credit note. */
+  paidOrderId: string;
+  refundId: string;
+  /** A paid order of customer's, shipped and delivered (returns may be asked for). */
+  newDeliveredOrder: () => Promise<string>;
+  /** A dry-run import the admin queued. */
+  importId: string;
+  /** A fresh laptop model of the admin's. */
+  newLaptop: () => Promise<string>;
+  /** A seeded laptop model. */
+  laptopId: string;
+  /** A requested return of one unit of a fresh delivered order of customer's. */
+  newReturn: () => Promise<string>;
   newProduct: () => Promise<string>;
   newClientSecret: () => Promise<string>;
   /** A shipping option every order may use. */
@@ -210,6 +223,110 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/order/:id/refunds',
     expect: [401, 403, 403, 201],
     build: async (f) => ({ url: `/api/order/${await f.newPaidOrder()}/refunds`, payload: { amount: 1, reason: 'Matrix goodwill' } }),
+  },
+
+  // Invoices and credit notes (HTML): the order's owner and admins; another customer's is not found.
+  {
+    method: 'GET',
+    route: '/api/order/:id/invoice',
+    expect: [401, 200, 404, 200],
+    build: (f) => ({ url: `/api/order/${f.paidOrderId}/invoice` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/refunds/:id/credit-note',
+    expect: [401, 200, 404, 200],
+    build: (f) => ({ url: `/api/refunds/${f.refundId}/credit-note` }),
+  },
+
+  // Laptop models are public; "My laptops" is each signed-in customer's own.
+  { method: 'GET', route: '/api/laptops', expect: PUBLIC_200 },
+  { method: 'GET', route: '/api/laptops/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/laptops/${f.laptopId}` }) },
+  {
+    method: 'POST',
+    route: '/api/laptops/identify',
+    expect: PUBLIC_200,
+    build: () => ({ url: '/api/laptops/identify', payload: { text: 'LENOVO\n20L5CTO1WW\nThinkPad T480' } }),
+  },
+  { method: 'GET', route: '/api/me/laptops', expect: SIGNED_IN_200 },
+  {
+    method: 'POST',
+    route: '/api/me/laptops',
+    expect: [401, 201, 201, 201],
+    build: (f) => ({ url: '/api/me/laptops', payload: { laptopId: f.laptopId } }),
+  },
+  { method: 'DELETE', route: '/api/me/laptops/:laptopId', expect: SIGNED_IN_200, build: (f) => ({ url: `/api/me/laptops/${f.laptopId}` }) },
+
+  {
+    method: 'PUT',
+    route: '/api/admin/products/:id/fitment',
+    expect: ADMIN_200,
+    build: (f) => ({ url: `/api/admin/products/${f.productId}/fitment`, payload: { partNumbers: [], fits: [] } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/laptops',
+    expect: [401, 403, 403, 201],
+    build: () => ({ url: '/api/admin/laptops', payload: { brand: 'Matrix', model: `M${Math.random().toString(36).slice(2, 8)}` } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/laptops/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({
+      url: `/api/admin/laptops/${await f.newLaptop()}`,
+      payload: { brand: 'Matrix', model: `Edited ${Math.random()}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/laptops/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/laptops/${await f.newLaptop()}` }),
+  },
+
+  // CSV import and export: admins only, decided before the upload is read.
+  {
+    method: 'POST',
+    route: '/api/admin/imports',
+    expect: [401, 403, 403, 202],
+    build: () => {
+      const boundary = '----matrix';
+      const body = [
+        `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlaptops\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\ntrue\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        `brand,family,model,year,identifiers\nMatrix,Book,One,2020,MX1\r\n--${boundary}--\r\n`,
+      ].join('');
+      return { url: '/api/admin/imports', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    },
+  },
+  { method: 'GET', route: '/api/admin/imports/:id', expect: ADMIN_200, build: (f) => ({ url: `/api/admin/imports/${f.importId}` }) },
+  { method: 'GET', route: '/api/admin/exports/products.csv', expect: ADMIN_200 },
+  { method: 'GET', route: '/api/admin/exports/laptops.csv', expect: ADMIN_200 },
+
+  // Returns: the order's owner asks (an admin may ask on a customer's behalf); only admins move them on.
+  {
+    method: 'POST',
+    route: '/api/order/:id/returns',
+    expect: [401, 201, 404, 201],
+    build: async (f) => ({
+      url: `/api/order/${await f.newDeliveredOrder()}/returns`,
+      payload: { lines: [{ productId: f.productId, quantity: 1 }], reason: 'wrong_fit' },
+    }),
+  },
+  { method: 'GET', route: '/api/returns', expect: SIGNED_IN_200 },
+  {
+    method: 'GET',
+    route: '/api/returns/:id',
+    expect: [401, 200, 404, 200],
+    build: async (f) => ({ url: `/api/returns/${await f.newReturn()}` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/returns/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/returns/${await f.newReturn()}`, payload: { status: 'approved' } }),
   },
 
   // Payments: only the order's owner starts one (even an admin pays only their own orders);

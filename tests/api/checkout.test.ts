@@ -7,18 +7,11 @@ import { orderSchema, type Order } from '../../src/shared/schemas/order.js';
 import type { ShippingOption } from '../../src/shared/schemas/shipping.js';
 import { as, useTestApp, type Session } from '../setup/app.js';
 import { waitForMail } from '../setup/outbox.js';
-import { createProduct, getProduct, payOrder, placeOrder, US_ADDRESS } from '../setup/shop.js';
+import { BERLIN_ADDRESS, createProduct, getProduct, payOrder, placeOrder, US_ADDRESS } from '../setup/shop.js';
 
 const t = useTestApp();
 
-const BERLIN = {
-  name: 'Ada Lovelace',
-  line1: '12 Market Street',
-  city: 'Berlin',
-  postalCode: '10115',
-  country: 'DE',
-  phone: '+49 30 1234567',
-};
+const BERLIN = BERLIN_ADDRESS;
 
 let standard: string; // $6.95, free from $100, carries batteries
 let express: string; // $19.95, no batteries
@@ -251,7 +244,7 @@ describe('Order Now and the delivery', () => {
     const user = await t.customer();
     const order = await placeOrder(t.app, user, a._id, 2, { delivery: false });
     expect(order).toMatchObject({ productId: a._id, quantity: 2, unitCost: 25, cost: 50, shippingAddress: null, shippingOption: null });
-    expect(order.lines).toEqual([{ productId: a._id, name: a.name, img: a.img, unitCost: 25, quantity: 2, lineTotal: 50 }]);
+    expect(order.lines).toEqual([{ productId: a._id, name: a.name, img: a.img, unitCost: 25, quantity: 2, lineTotal: 50, laptop: null }]);
 
     const intent = await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } });
     expect(intent.statusCode).toBe(409);

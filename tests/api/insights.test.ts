@@ -62,6 +62,24 @@ describe('admin overview', () => {
   });
 });
 
+describe('net revenue', () => {
+  it("takes what was refunded off the day's revenue, and shows it beside", async () => {
+    const user = await t.customer();
+    const p = (await get<Product[]>('/api/service'))[4]!;
+    const before = (await overview()).days.at(-1)!;
+    const order = await buyAndPay(user, p._id, 1);
+    const refund = await as(t.app, t.admin, {
+      method: 'POST',
+      url: `/api/order/${order._id}/refunds`,
+      payload: { amount: 1, reason: 'Goodwill' },
+    });
+    expect(refund.statusCode).toBe(201);
+    const today = (await overview()).days.at(-1)!;
+    expect(today.revenue).toBeCloseTo(before.revenue + p.cost - 1, 2);
+    expect(today.refunded).toBeCloseTo(before.refunded + 1, 2);
+  });
+});
+
 describe('mail problems on the overview', () => {
   it('counts mails being retried and given up on, with the newest error; nothing when all went out', async () => {
     const mail = async () => (await overview()).mail;

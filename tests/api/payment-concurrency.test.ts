@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createFlows } from '../../src/server/flows/index.js';
+import { flowDeps } from '../../src/server/plugins/services.js';
 import type { paymentResultSchema } from '../../src/shared/schemas/payment.js';
 import { useTestApp, type Session } from '../setup/app.js';
 import { TEST_CARD, TEST_CARDS } from '../setup/cards.js';
@@ -86,23 +87,7 @@ describe('the pay flow', () => {
   it('queues one receipt e-mail and drops the best sellers once under parallel confirms', async () => {
     const invalidated: string[][] = [];
     const { services } = t.app;
-    const flows = createFlows({
-      db: t.app.db,
-      catalog: services.catalog,
-      cart: services.cart,
-      addresses: services.addresses,
-      shipping: services.shipping,
-      orders: services.orders,
-      payments: services.payments,
-      provider: services.paymentProvider,
-      mail: services.mail,
-      invalidate: (tags) => void invalidated.push(tags),
-      shopUrl: 'http://localhost:3000',
-      currency: 'usd',
-      orderHoldSeconds: 3600,
-      maxOpenOrders: 5,
-      log: t.app.log,
-    });
+    const flows = createFlows({ ...flowDeps(t.app, services), invalidate: (tags) => void invalidated.push(tags) });
     const order = await placeOrder(t.app, user, productId);
     const viewer = { id: await ownerId(order._id), email: user.email, name: 'Test User', role: 'user' as const, sessionToken: '' };
     const { clientSecret } = await flows.startPayment(viewer, { orderId: order._id });

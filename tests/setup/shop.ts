@@ -41,6 +41,16 @@ export const US_ADDRESS = {
   phone: '5551234',
 };
 
+/** A delivery address in Germany: 19% tax on parts and shipping. */
+export const BERLIN_ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '12 Market Street',
+  city: 'Berlin',
+  postalCode: '10115',
+  country: 'DE',
+  phone: '+49 30 1234567',
+};
+
 const freeOptions = new WeakMap<FastifyInstance, Promise<string>>();
 /**
  * A shipping option of the test's own that costs nothing and carries anything, so an order's
@@ -58,7 +68,7 @@ export function freeShippingOption(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * Order Now: the spec's payload, plus a free delivery to a US address so the order can be paid
+ * Order Now: the spec's payload, plus a free delivery to a US address (or `address`) so the order can be paid
  * (`delivery: false` sends the spec's payload alone: phone only, no delivery yet).
  */
 export async function placeOrder(
@@ -66,9 +76,10 @@ export async function placeOrder(
   user: Session,
   productId: string,
   quantity?: number,
-  options: { delivery?: boolean } = {},
+  options: { delivery?: boolean; address?: typeof US_ADDRESS | typeof BERLIN_ADDRESS } = {},
 ): Promise<Order> {
-  const delivery = options.delivery === false ? {} : { address: US_ADDRESS, shippingOptionId: await freeShippingOption(app) };
+  const address = options.address ?? US_ADDRESS;
+  const delivery = options.delivery === false ? {} : { address, shippingOptionId: await freeShippingOption(app) };
   const res = await as(app, user, {
     method: 'POST',
     url: '/api/order',

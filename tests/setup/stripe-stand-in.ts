@@ -16,6 +16,8 @@ export interface StripeStandIn {
   requests: RecordedRequest[];
   /** Answer the next `times` calls with a Stripe API error (400, not retried by the SDK). */
   failNext(times?: number): void;
+  /** Answer the next refund with this status (a bank that still has to confirm: 'pending'); 'succeeded' otherwise. */
+  nextRefundStatus(status: string): void;
   close(): Promise<void>;
 }
 
@@ -26,9 +28,12 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+const metadataOf = (form: URLSearchParams) =>
+  Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+
 function intentFrom(form: URLSearchParams) {
   const intentId = id('pi');
-  const metadata = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+  const metadata = metadataOf(form);
   return {
     id: intentId,
     object: 'payment_intent',
@@ -41,13 +46,14 @@ function intentFrom(form: URLSearchParams) {
   };
 }
 
-function refundFrom(form: URLSearchParams) {
+function refundFrom(form: URLSearchParams, status: string) {
   return {
     id: id('re'),
     object: 'refund',
     amount: Number(form.get('amount')),
     payment_intent: form.get('payment_intent'),
-    status: 'succeeded',
+    status,
+    metadata: metadataOf(form),
   };
 }
 
@@ -60,6 +66,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const byKey = new Map<string, unknown>();
   let failures = 0;
+  let refundStatus = 'succeeded';
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -78,7 +85,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(res, 400, { error: { type: 'invalid_request_error', message: 'Stand-in refused this request.' } });
       }
       const key = String(req.headers['idempotency-key'] ?? id('nokey'));
-      if (!byKey.has(key)) byKey.set(key, req.url === '/v1/refunds' ? refundFrom(form) : intentFrom(form));
+      if (!byKey.has(key)) {
+        byKey.set(key, req.url === '/v1/refunds' ? refundFrom(form, refundStatus) : intentFrom(form));
+        if (req.url === '/v1/refunds') refundStatus = 'succeeded';
+      }
       send(res, 200, byKey.get(key));
     });
   });
@@ -89,6 +99,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     failNext(times = 1) {
       failures = times;
+    },
+    nextRefundStatus(status: string) {
+      refundStatus = status;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

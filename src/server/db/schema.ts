@@ -3,6 +3,7 @@
  * imports this; a module reaches its own tables through its own `tables.ts`.
  */
 export * from '../modules/accounts/tables.js';
+export * from '../modules/laptops/tables.js';
 export * from '../modules/catalog/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/cart/tables.js';
@@ -14,3 +15,4 @@ export * from '../modules/mail/tables.js';
 export * from './settings-table.js';
 export * from '../modules/returns/tables.js';
 export * from '../modules/documents/tables.js';
+export * from '../modules/imports/tables.js';

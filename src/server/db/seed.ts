@@ -1,4 +1,5 @@
-import { seedCatalog } from '../modules/catalog/seed/index.js';
+import { seedCatalog, seedFitment } from '../modules/catalog/seed/index.js';
+import { seedLaptopModels } from '../modules/laptops/seed/index.js';
 import { seedContent } from '../modules/content/seed/index.js';
 import { seedShipping } from '../modules/shipping/seed.js';
 import type { Database } from './client.js';
@@ -8,6 +9,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute("SELECT pg_advisory_xact_lock(hashtext('seed'))");
     await seedCatalog(tx);
+    await seedFitment(tx, await seedLaptopModels(tx));
     await seedContent(tx);
     await seedShipping(tx);
   });

@@ -27,6 +27,11 @@ export async function viewCart(d: FlowDeps, userId: string): Promise<CartView> {
   };
 }
 
+/** Which of these laptop ids name a model the shop knows (a stale browser may hold one it no longer does). */
+async function knownLaptops(d: FlowDeps, ids: string[]): Promise<Set<string>> {
+  return new Set((await d.laptops.byIds(ids)).map((l) => l.id));
+}
+
 /** A product on sale, or 404 (unknown or archived). */
 async function onSale(d: FlowDeps, productId: string): Promise<ProductRow> {
   const product = await d.catalog.findOnSale(d.db, productId);
@@ -35,12 +40,19 @@ async function onSale(d: FlowDeps, productId: string): Promise<ProductRow> {
 }
 
 /** Sets a line's quantity (0 removes it); more than the stock holds is a 409 naming what is left. */
-export async function setCartItem(d: FlowDeps, viewer: Viewer, productId: string, quantity: number): Promise<CartView> {
+export async function setCartItem(
+  d: FlowDeps,
+  viewer: Viewer,
+  productId: string,
+  quantity: number,
+  laptopId: string | null = null,
+): Promise<CartView> {
   if (quantity > 0) {
     const product = await onSale(d, productId);
     if (quantity > product.stockAvailable) throw conflict(apiMessages.notEnoughStock(product.name, product.stockAvailable));
   }
-  await d.cart.set(viewer.id, [{ productId, quantity }]);
+  const known = await knownLaptops(d, laptopId ? [laptopId] : []);
+  await d.cart.set(viewer.id, [{ productId, quantity, laptopId: laptopId && known.has(laptopId) ? laptopId : null }]);
   return viewCart(d, viewer.id);
 }
 
@@ -50,12 +62,24 @@ export async function setCartItem(d: FlowDeps, viewer: Viewer, productId: string
  */
 export async function mergeCart(d: FlowDeps, viewer: Viewer, guest: CartLine[]): Promise<CartView> {
   const wanted = new Map<string, number>();
-  for (const l of guest) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
-  const [current, products] = await Promise.all([d.cart.lines(viewer.id), d.catalog.onSaleAmong([...wanted.keys()])]);
+  const laptopFor = new Map<string, string>();
+  for (const l of guest) {
+    wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+    if (l.laptopId) laptopFor.set(l.productId, l.laptopId);
+  }
+  const [current, products, known] = await Promise.all([
+    d.cart.lines(viewer.id),
+    d.catalog.onSaleAmong([...wanted.keys()]),
+    knownLaptops(d, [...new Set(laptopFor.values())]),
+  ]);
   const have = new Map(current.map((l) => [l.productId, l.quantity]));
   const merged = products
     .filter((p) => p.stockAvailable > 0)
-    .map((p) => ({ productId: p.id, quantity: Math.min((have.get(p.id) ?? 0) + wanted.get(p.id)!, p.stockAvailable) }))
+    .map((p) => ({
+      productId: p.id,
+      quantity: Math.min((have.get(p.id) ?? 0) + wanted.get(p.id)!, p.stockAvailable),
+      laptopId: known.has(laptopFor.get(p.id) ?? '') ? laptopFor.get(p.id)! : null,
+    }))
     .filter((l) => l.quantity !== have.get(l.productId));
   if (merged.length) await d.cart.set(viewer.id, merged);
   return viewCart(d, viewer.id);

@@ -3,11 +3,15 @@ import type { CacheTag } from '../plugins/response-cache.js';
 import type { AddressService } from '../modules/addresses/service.js';
 import type { CartService } from '../modules/cart/service.js';
 import type { CatalogService } from '../modules/catalog/service.js';
+import type { DocumentService } from '../modules/documents/service.js';
 import type { MailOutbox } from '../modules/mail/outbox.js';
 import type { OrderService } from '../modules/orders/service.js';
 import type { PaymentProvider } from '../modules/payments/provider.js';
 import type { PaymentService } from '../modules/payments/service.js';
 import type { ShippingService } from '../modules/shipping/service.js';
+import type { ReturnService } from '../modules/returns/service.js';
+import type { LaptopService } from '../modules/laptops/service.js';
+import type { ImportService } from '../modules/imports/service.js';
 
 /** What the flows work with: the database (to open transactions) and the modules' public services. */
 export interface FlowDeps {
@@ -18,6 +22,8 @@ export interface FlowDeps {
   shipping: ShippingService;
   orders: OrderService;
   payments: PaymentService;
+  /** Invoices and credit notes, numbered in the transactions that make them due. */
+  documents: DocumentService;
   provider: PaymentProvider;
   mail: MailOutbox;
   /** Drops cached public answers after a commit changed them. */
@@ -30,5 +36,12 @@ export interface FlowDeps {
   orderHoldSeconds: number;
   /** Unpaid orders one account may have at once (MAX_OPEN_ORDERS). */
   maxOpenOrders: number;
-  log: { warn: (obj: object, msg: string) => void };
+  returns: ReturnService;
+  laptops: LaptopService;
+  imports: ImportService;
+  /** Days after delivery within which parts may be returned (RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
+  /** Where returned parts go, one line each. */
+  returnAddressLines: string[];
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }

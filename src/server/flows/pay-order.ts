@@ -26,21 +26,24 @@ export type IntentSucceededOutcome =
 const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 
 /** The receipt. */
-const receiptMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
+const receiptMail = (o: OrderDetail, invoiceNumber: string, shopUrl: string): MailMessage => ({
   to: o.customerEmail,
   subject: `Payment received for ${orderTitle(o.lines)}`,
-  text: `We received your payment of ${formatPrice(toDollars(o.totalCents))}.\n\n${orderSummary(o)}\nTransaction: ${o.transactionId ?? ''}\n\nFollow your order: ${shopUrl}/dashboard\n`,
+  text: `We received your payment of ${formatPrice(toDollars(o.totalCents))}.\n\n${orderSummary(o)}\nTransaction: ${o.transactionId ?? ''}\nInvoice: ${invoiceNumber} (on My Orders)\n\nFollow your order: ${shopUrl}/dashboard\n`,
 });
 
 /**
- * Marks the payment succeeded and its order paid, once, and queues the receipt in the same
- * transaction; answers whether the order became paid.
+ * Marks the payment succeeded and its order paid, once, issues its invoice (dated when paid) and
+ * queues the receipt in the same transaction; answers whether the order became paid. The
+ * invoice's number is taken late in the transaction: it holds the year's counter until the commit.
  */
 async function settle(d: FlowDeps, tx: DbOrTx, payment: IntentPayment): Promise<boolean> {
   await d.payments.markSucceeded(tx, payment.id);
   const paid = { transactionId: payment.providerIntentId, amountCents: payment.amountCents };
   if (!(await d.orders.markPaid(tx, payment.orderId, paid))) return false;
-  await d.mail.enqueue(tx, receiptMail(await d.orders.load(tx, payment.orderId), d.shopUrl));
+  const order = await d.orders.load(tx, payment.orderId);
+  const invoice = await d.documents.ensureInvoice(tx, order.id, order.paidAt!);
+  await d.mail.enqueue(tx, receiptMail(order, invoice.number, d.shopUrl));
   return true;
 }
 

@@ -8,6 +8,8 @@ import type { MailMessage } from '../modules/mail/transport.js';
 import { orderSummary, orderTitle, placeOrderSql, type NewOrder, type OrderDetail } from '../modules/orders/service.js';
 import { priceDelivery, type DeliveryRequest } from './delivery.js';
 import type { FlowDeps } from './deps.js';
+import { laptopLabel } from '../../shared/schemas/laptop.js';
+import type { LaptopRow } from '../modules/laptops/service.js';
 
 export interface OrderRequest {
   lines: CartLine[];
@@ -37,6 +39,9 @@ const deliveryTotals = (o: NewOrder) => ({
   shippingOptionName: o.delivery?.shippingOptionName ?? null,
 });
 
+const lineLaptop = (l: LaptopRow | undefined) =>
+  l ? { laptopId: l.id, laptopBrand: l.brand, laptopModel: laptopLabel(l) } : { laptopId: null, laptopBrand: null, laptopModel: null };
+
 /**
  * Prices an order from the database: each line at the catalog's price, then (with a delivery)
  * shipping for the destination and the parts, and tax at the destination's rate on subtotal +
@@ -45,7 +50,12 @@ const deliveryTotals = (o: NewOrder) => ({
  */
 export async function priceOrder(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<NewOrder> {
   if (request.lines.length === 0) throw conflict(apiMessages.cartEmpty);
-  const products = new Map((await d.catalog.byIds(request.lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const laptopIds = [...new Set(request.lines.flatMap((l) => (l.laptopId ? [l.laptopId] : [])))];
+  const [products, laptops] = await Promise.all([
+    d.catalog.byIds(request.lines.map((l) => l.productId)).then((rows) => new Map(rows.map((p) => [p.id, p]))),
+    // A laptop the shop no longer knows (a stale browser) leaves the line without one.
+    d.laptops.byIds(laptopIds).then((rows) => new Map(rows.map((l) => [l.id, l]))),
+  ]);
   const lines = request.lines.map((l) => {
     const p = products.get(l.productId);
     if (!p || (p.archived && !request.fromCart)) throw notFound(apiMessages.productNotFound);
@@ -61,6 +71,7 @@ export async function priceOrder(d: FlowDeps, viewer: Viewer, request: OrderRequ
       category: p.category,
       unitPriceCents: p.priceCents,
       quantity: l.quantity,
+      ...lineLaptop(l.laptopId ? laptops.get(l.laptopId) : undefined),
     };
   });
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);

@@ -4,8 +4,10 @@ import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import { assertCanMove, orderTitle, type OrderDetail } from '../modules/orders/service.js';
+import type { CreatedRefund } from '../modules/payments/provider.js';
 import type { RefundRow } from '../modules/payments/service.js';
 import type { FlowDeps } from './deps.js';
+import { issueCreditNote } from './issue-documents.js';
 
 /** The same refund asked for again within this long is a double click: it is answered, not made twice. */
 const REPEAT_SECONDS = 60;
@@ -15,7 +17,18 @@ export interface RefundRequest {
   reason: string;
 }
 
-const refundMail = (o: OrderDetail, r: RefundRow, shopUrl: string): MailMessage => ({
+export interface RefundOptions {
+  /** Cancel the order too, and put its units back (an admin's cancel of a paid order). */
+  cancel?: boolean;
+  /**
+   * The reason names what is refunded (a return): a pending or succeeded refund of the order with
+   * the same reason, at any time and for any amount, is answered instead of a second one.
+   */
+  once?: boolean;
+}
+
+/** The customer's e-mail about a refund that went through (also sent for one reconciled from the provider). */
+export const refundMail = (o: OrderDetail, r: RefundRow, shopUrl: string): MailMessage => ({
   to: o.customerEmail,
   subject: `Refund for your order: ${orderTitle(o.lines)}`,
   text:
@@ -29,12 +42,14 @@ const refundMail = (o: OrderDetail, r: RefundRow, shopUrl: string): MailMessage 
  * answered with the first; the amount must fit in what was paid minus what is refunded or being
  * refunded; the refund is written as pending (with its idempotency key) and committed.
  */
-async function beginRefund(d: FlowDeps, viewer: Viewer, orderId: string, request: RefundRequest, cancel: boolean) {
+async function beginRefund(d: FlowDeps, viewer: Viewer, orderId: string, request: RefundRequest, options: RefundOptions) {
   return d.db.transaction(async (tx) => {
     const order = await d.orders.lockVisible(tx, orderId, viewer);
     if (order.paidAt === null) throw conflict(apiMessages.refundUnpaid);
-    if (cancel) assertCanMove(viewer, order.status, 'cancelled');
-    const repeat = await d.payments.recentSame(tx, { orderId, ...request }, REPEAT_SECONDS);
+    if (options.cancel) assertCanMove(viewer, order.status, 'cancelled');
+    const repeat = options.once
+      ? await d.payments.sameReason(tx, orderId, request.reason)
+      : await d.payments.recentSame(tx, { orderId, ...request }, REPEAT_SECONDS);
     if (repeat) return { refund: repeat, repeated: true };
     const refundable = order.totalCents - (await d.payments.committedCents(tx, orderId));
     if (request.amountCents > refundable) throw conflict(apiMessages.refundTooLarge(formatPrice(toDollars(refundable))));
@@ -48,6 +63,47 @@ async function beginRefund(d: FlowDeps, viewer: Viewer, orderId: string, request
       ...request,
     });
     return { refund, intentId: payment.providerIntentId, repeated: false };
+  });
+}
+
+/**
+ * Step 3, after the provider answered, under the order's row lock: a refund that succeeded counts
+ * on the order, shows on its timeline, gets its credit note and its e-mail, once (the provider's
+ * webhook may have settled it first: flows/reconcile-refund.ts); a cancel happens either way.
+ */
+async function settleRefund(
+  d: FlowDeps,
+  viewer: Viewer,
+  orderId: string,
+  request: RefundRequest,
+  step: { refund: RefundRow; answer: CreatedRefund; cancel: boolean },
+): Promise<RefundRow> {
+  const { answer, cancel } = step;
+  return d.db.transaction(async (tx) => {
+    const order = await d.orders.lockVisible(tx, orderId, viewer);
+    let settled = false;
+    if (answer.status === 'succeeded') settled = await d.payments.markRefundSucceeded(tx, step.refund.id, answer.refundId);
+    else await d.payments.recordProviderRefundId(tx, step.refund.id, answer.refundId);
+    const note = `Refunded ${formatPrice(toDollars(request.amountCents))}: ${request.reason}`;
+    if (settled) {
+      const after = await d.orders.addRefunded(tx, orderId, request.amountCents);
+      if (cancel) await d.orders.setStatus(tx, orderId, 'cancelled', viewer, { note });
+      else if (after.refundedCents === after.totalCents) await d.orders.setStatus(tx, orderId, 'refunded', viewer, { note });
+      else await d.orders.note(tx, orderId, order.status, viewer, note);
+    } else if (cancel) {
+      await d.orders.setStatus(tx, orderId, 'cancelled', viewer, {
+        note: answer.status === 'succeeded' ? note : `Refund of ${formatPrice(toDollars(request.amountCents))} on its way`,
+      });
+    }
+    const detail = await d.orders.load(tx, orderId);
+    if (cancel) await d.catalog.returnStock(tx, detail.lines);
+    const row = (await d.payments.refundById(step.refund.id, tx))!;
+    if (settled) {
+      await d.mail.enqueue(tx, refundMail(detail, row, d.shopUrl));
+      // Last: the credit note's number holds the year's counter until the commit.
+      await issueCreditNote(d, tx, order, row);
+    }
+    return row;
   });
 }
 
@@ -66,14 +122,15 @@ export async function refundOrder(
   viewer: Viewer,
   orderId: string,
   request: RefundRequest,
-  options: { cancel?: boolean } = {},
+  options: RefundOptions = {},
 ): Promise<{ refund: RefundRow; created: boolean }> {
   const cancel = options.cancel ?? false;
-  const begun = await beginRefund(d, viewer, orderId, request, cancel);
+  const begun = await beginRefund(d, viewer, orderId, request, options);
   if (begun.repeated) return { refund: begun.refund, created: false };
   let answer;
   try {
     answer = await d.provider.refund({
+      refundId: begun.refund.id,
       intentId: begun.intentId!,
       amountCents: request.amountCents,
       idempotencyKey: begun.refund.idempotencyKey,
@@ -82,26 +139,7 @@ export async function refundOrder(
     await d.payments.markRefundFailed(begun.refund.id, err instanceof Error ? err.message : String(err));
     throw err;
   }
-  const refund = await d.db.transaction(async (tx) => {
-    const order = await d.orders.lockVisible(tx, orderId, viewer);
-    if (answer.status === 'succeeded') {
-      await d.payments.markRefundSucceeded(tx, begun.refund.id, answer.refundId);
-      const after = await d.orders.addRefunded(tx, orderId, request.amountCents);
-      const note = `Refunded ${formatPrice(toDollars(request.amountCents))}: ${request.reason}`;
-      if (cancel) await d.orders.setStatus(tx, orderId, 'cancelled', viewer, { note });
-      else if (after.refundedCents === after.totalCents) await d.orders.setStatus(tx, orderId, 'refunded', viewer, { note });
-      else await d.orders.note(tx, orderId, order.status, viewer, note);
-    } else if (cancel) {
-      await d.orders.setStatus(tx, orderId, 'cancelled', viewer, {
-        note: `Refund of ${formatPrice(toDollars(request.amountCents))} on its way`,
-      });
-    }
-    const detail = await d.orders.load(tx, orderId);
-    if (cancel) await d.catalog.returnStock(tx, detail.lines);
-    const row = { ...begun.refund, status: answer.status, providerRefundId: answer.refundId };
-    if (answer.status === 'succeeded') await d.mail.enqueue(tx, refundMail(detail, row, d.shopUrl));
-    return row;
-  });
+  const refund = await settleRefund(d, viewer, orderId, request, { refund: begun.refund, answer, cancel });
   d.mail.wake();
   if (cancel) d.invalidate(['products', 'best-sellers']);
   return { refund, created: true };

@@ -1,27 +1,52 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** How often each instance looks for queued CSV imports (an upload on this instance wakes it at once). */
+const IMPORT_POLL_MS = 2000;
+
+/**
+ * A background loop: runs `work` every `everyMs` and when woken, one run at a time; closing
+ * waits for a run under way. Every job claims its rows in the database (SKIP LOCKED), so any
+ * number of instances may run the same loop together.
+ */
+function loop(app: FastifyInstance, name: string, everyMs: number, work: () => Promise<number>) {
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = work()
+      .then((n) => n > 0 && app.log.info({ job: name, done: n }, `${name}: done`))
+      .catch((err: unknown) => app.log.error({ err, job: name }, `${name} failed`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  app.addHook('onReady', async () => run());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    again = false;
+    await running;
+  });
+  return run;
+}
 
 /**
  * Background jobs of this instance: the sweeper that expires unpaid orders whose hold ran out
- * (every ORDER_SWEEP_SECONDS). Each run claims its orders in the database (SKIP LOCKED), so any
- * number of instances may sweep together. Closing waits for a run under way.
+ * (every ORDER_SWEEP_SECONDS), and the CSV import worker (woken by an upload, and polling).
  */
 export const jobsPlugin = fp(async (app) => {
-  let running: Promise<unknown> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = app.flows
-      .expireOrders()
-      .then((n) => n > 0 && app.log.info({ expired: n }, 'unpaid orders expired'))
-      .catch((err: unknown) => app.log.error({ err }, 'expiring unpaid orders failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(sweep, app.config.ORDER_SWEEP_SECONDS * 1000);
-  timer.unref();
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  loop(app, 'expiring unpaid orders', app.config.ORDER_SWEEP_SECONDS * 1000, () => app.flows.expireOrders());
+  app.decorate(
+    'wakeImports',
+    loop(app, 'CSV imports', IMPORT_POLL_MS, () => app.flows.runImports()),
+  );
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import type { FlowDeps } from '../flows/deps.js';
 import { createFlows, type Flows } from '../flows/index.js';
 import { createAccountService } from '../modules/accounts/service.js';
 import { createAddressService } from '../modules/addresses/service.js';
@@ -10,6 +11,7 @@ import { createCatalogService } from '../modules/catalog/service.js';
 import { createBlogService } from '../modules/content/blogs.js';
 import { createReviewService } from '../modules/content/reviews.js';
 import { createContentService } from '../modules/content/service.js';
+import { createDocumentService } from '../modules/documents/service.js';
 import { createInsightsService } from '../modules/insights/service.js';
 import { createMailOutbox } from '../modules/mail/outbox.js';
 import { createMailer } from '../modules/mail/transport.js';
@@ -18,6 +20,9 @@ import type { PaymentProvider } from '../modules/payments/provider.js';
 import { createPaymentService } from '../modules/payments/service.js';
 import { createTestGateway } from '../modules/payments/test-gateway.js';
 import { createShippingService } from '../modules/shipping/service.js';
+import { createReturnService } from '../modules/returns/service.js';
+import { createLaptopService } from '../modules/laptops/service.js';
+import { createImportService } from '../modules/imports/service.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
@@ -40,6 +45,7 @@ async function createServices(app: FastifyInstance) {
   const catalog = createCatalogService(db);
   const orders = createOrderService(db);
   const content = createContentService(db);
+  const returns = createReturnService(db);
   return {
     mail,
     catalog,
@@ -47,6 +53,7 @@ async function createServices(app: FastifyInstance) {
     orders,
     content,
     payments: createPaymentService(db),
+    documents: createDocumentService(db),
     paymentProvider: await createPaymentProvider(config),
     accounts: createAccountService(db),
     profiles: createProfileService(db),
@@ -54,10 +61,40 @@ async function createServices(app: FastifyInstance) {
     reviews: createReviewService(db),
     addresses: createAddressService(db),
     shipping: createShippingService(db),
-    insights: createInsightsService({ orders, catalog, content, mail }),
+    returns,
+    laptops: createLaptopService(db),
+    imports: createImportService(db),
+    insights: createInsightsService({ orders, catalog, content, mail, returns }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/** What the flows get: the database, the modules' services and the settings they need. */
+export function flowDeps(app: FastifyInstance, services: Services): FlowDeps {
+  return {
+    db: app.db,
+    catalog: services.catalog,
+    cart: services.cart,
+    addresses: services.addresses,
+    shipping: services.shipping,
+    orders: services.orders,
+    payments: services.payments,
+    documents: services.documents,
+    provider: services.paymentProvider,
+    mail: services.mail,
+    returns: services.returns,
+    laptops: services.laptops,
+    imports: services.imports,
+    invalidate: (tags) => app.responseCache.invalidate(tags),
+    shopUrl: app.config.publicUrl,
+    currency: app.config.PAYMENT_CURRENCY.toLowerCase(),
+    orderHoldSeconds: app.config.ORDER_HOLD_SECONDS,
+    maxOpenOrders: app.config.MAX_OPEN_ORDERS,
+    returnWindowDays: app.config.RETURN_WINDOW_DAYS,
+    returnAddressLines: app.config.returnAddressLines,
+    log: app.log,
+  };
+}
 
 /**
  * The modules' services and the flows that cross them, as two typed decorators. Routes call
@@ -67,22 +104,6 @@ export const servicesPlugin = fp(async (app) => {
   const services = await createServices(app);
   app.addHook('onClose', () => services.mail.close());
   app.decorate('services', services);
-  const flows: Flows = createFlows({
-    db: app.db,
-    catalog: services.catalog,
-    cart: services.cart,
-    addresses: services.addresses,
-    shipping: services.shipping,
-    orders: services.orders,
-    payments: services.payments,
-    provider: services.paymentProvider,
-    mail: services.mail,
-    invalidate: (tags) => app.responseCache.invalidate(tags),
-    shopUrl: app.config.publicUrl,
-    currency: app.config.PAYMENT_CURRENCY.toLowerCase(),
-    orderHoldSeconds: app.config.ORDER_HOLD_SECONDS,
-    maxOpenOrders: app.config.MAX_OPEN_ORDERS,
-    log: app.log,
-  });
+  const flows: Flows = createFlows(flowDeps(app, services));
   app.decorate('flows', flows);
 });

@@ -14,6 +14,8 @@ export const cartItemSchema = z.object({
   lineTotal: z.number(),
   /** Units in stock now; a line asking for more blocks checkout. */
   available: z.number().int(),
+  /** The laptop the part was added for (it goes on the order line), or null. */
+  laptopId: idSchema.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -34,12 +36,14 @@ const quantity = (min: number) =>
       .max(CART_MAX_QUANTITY, { message: `quantity must be at most ${CART_MAX_QUANTITY}` }),
   );
 
-export const cartItemUpdateSchema = z.object({ quantity: quantity(0) });
+export const cartItemUpdateSchema = z.object({ quantity: quantity(0), laptopId: idSchema.optional() });
 export const productIdParamsSchema = z.object({ productId: idSchema });
 
 export const cartMergeSchema = z.object({
   items: z
-    .array(z.object({ productId: idSchema, quantity: quantity(1) }), { message: 'items must be a list of { productId, quantity }' })
+    .array(z.object({ productId: idSchema, quantity: quantity(1), laptopId: idSchema.optional() }), {
+      message: 'items must be a list of { productId, quantity }',
+    })
     .max(CART_MAX_LINES, { message: `a cart holds at most ${CART_MAX_LINES} parts` }),
 });
 export type CartMergeInput = z.input<typeof cartMergeSchema>;

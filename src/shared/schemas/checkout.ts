@@ -9,6 +9,8 @@ export const orderLineSchema = z.object({
   unitCost: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** The laptop the part was bought for, when the shopper had one selected ("ThinkPad T480" as model). */
+  laptop: z.object({ _id: idSchema, brand: z.string(), model: z.string() }).nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -66,3 +66,18 @@ export const phoneField = (label: string, labelRequired = `${label} is required`
 
 /** The spec's `number`: the phone on an order. */
 export const phoneSchema = phoneField('number', 'number (phone) is required');
+
+/** A paged list's query: page from 1, up to 100 items a page (20 by default). */
+export const pageQueryShape = {
+  page: z.coerce.number().int().min(1, { message: 'page must be at least 1' }).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'limit must be at least 1' })
+    .max(100, { message: 'limit must be at most 100' })
+    .default(20),
+};
+
+/** One page of a list and the total it is taken from. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

@@ -1,12 +1,30 @@
 import { z } from 'zod';
 import { productSchema } from './product.js';
+import { RETURN_STATUSES } from './return.js';
 
 export const adminOverviewSchema = z.object({
-  /** The last 30 days, oldest first: revenue from paid orders and orders placed. */
-  days: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
+  /**
+   * The last 30 days, oldest first: revenue from the orders paid that day, net of what was refunded
+   * on them (`refunded`, already taken off), and the orders placed.
+   */
+  days: z.array(z.object({ date: z.string(), revenue: z.number(), refunded: z.number(), orders: z.number().int() })),
   topProducts: z.array(z.object({ productId: z.string(), name: z.string(), units: z.number().int() })),
   lowStock: z.array(productSchema),
   unreadMessages: z.number().int(),
+  /** Returns waiting for the shop (requested, approved or received), oldest first, and how many there are. */
+  openReturns: z.object({
+    total: z.number().int(),
+    items: z.array(
+      z.object({
+        _id: z.string(),
+        orderId: z.string(),
+        orderName: z.string(),
+        userEmail: z.string(),
+        status: z.enum(RETURN_STATUSES),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
   /** Customer e-mails the mail server refused: still being retried, and given up on. */
   mail: z.object({ retrying: z.number().int(), failed: z.number().int(), lastError: z.string().nullable() }),
 });

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../constants.js';
 import { addressFieldsSchema, shippingAddressSchema } from './address.js';
 import { orderMoneyShape, shippingOptionRefSchema } from './checkout.js';
 import { refundSchema } from './refund.js';
-import { idSchema, isoDate, numberInput, phoneSchema } from './common.js';
+import { idSchema, isoDate, numberInput, pageOf, pageQueryShape, phoneSchema } from './common.js';
 
 export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
@@ -71,6 +71,8 @@ export const orderCreateSchema = z
     addressId: idSchema.optional(),
     address: addressFieldsSchema.optional(),
     shippingOptionId: idSchema.optional(),
+    /** The laptop the part is for (the shopper's selected laptop); the order line remembers it. */
+    laptopId: idSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const withAddress = Boolean(v.addressId || v.address);
@@ -128,20 +130,9 @@ export type OrderStatusUpdateInput = z.input<typeof orderStatusUpdateSchema>;
 export const orderManageQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1, { message: 'page must be at least 1' }).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'limit must be at least 1' })
-    .max(100, { message: 'limit must be at most 100' })
-    .default(20),
+  ...pageQueryShape,
 });
 export type OrderManageQuery = z.input<typeof orderManageQuerySchema>;
 
-export const orderPageSchema = z.object({
-  items: z.array(orderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const orderPageSchema = pageOf(orderSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;

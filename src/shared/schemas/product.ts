@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../constants.js';
 import { idSchema, imageRefSchema, isoDate, numberInput, requiredText } from './common.js';
+import { fitSchema, partNumberSchema } from './laptop.js';
 
 /** A product ("service" in the spec) as it travels on the wire. */
 export const productSchema = z.object({
   _id: idSchema,
+  /** The shop's stock-keeping unit (unique; CSV imports match products by it). */
+  sku: z.string(),
   name: z.string(),
   sublierName: z.string(),
   description: z.string(),
@@ -19,6 +22,13 @@ export const productSchema = z.object({
   createdAt: isoDate,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/service/{id}: the product with its part numbers and the laptop models it fits. */
+export const productDetailSchema = productSchema.extend({
+  partNumbers: z.array(partNumberSchema),
+  fits: z.array(fitSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 const price = numberInput('cost').pipe(
   z
@@ -98,6 +108,8 @@ export const productQuerySchema = z.object({
   search: z.string().trim().max(200, { message: 'search must be at most 200 characters' }).optional(),
   category: z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}` }).optional(),
   model: z.string().trim().max(100, { message: 'model must be at most 100 characters' }).optional(),
+  /** Only parts that fit this laptop model (GET /api/laptops gives the ids). */
+  laptop: idSchema.optional(),
   sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   page: z.coerce
     .number({ message: 'page must be a number' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, numberInput, optionalText } from './common.js';
+import { idSchema, isoDate, numberInput, optionalText, pageOf, pageQueryShape } from './common.js';
 import { refundSchema } from './refund.js';
 
 /** Why a part goes back; the customer picks one (labels are what the form shows). */
@@ -85,6 +85,10 @@ export const returnLineSchema = z.object({
   img: z.string(),
   unitCost: z.number(),
   quantity: z.number().int(),
+  /** The laptop the part was bought for, when the shopper had one selected ("ThinkPad T480"). */
+  laptop: z.string().nullable(),
+  /** Whether the shop listed the part as fitting that laptop when the return was asked for (null: no laptop known). */
+  saidFits: z.boolean().nullable(),
 });
 export type ReturnLine = z.infer<typeof returnLineSchema>;
 
@@ -124,20 +128,9 @@ export type Return = z.infer<typeof returnSchema>;
 export const returnListQuerySchema = z.object({
   status: z.enum(RETURN_STATUSES, { message: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
   orderId: idSchema.optional(),
-  page: z.coerce.number().int().min(1, { message: 'page must be at least 1' }).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'limit must be at least 1' })
-    .max(100, { message: 'limit must be at most 100' })
-    .default(20),
+  ...pageQueryShape,
 });
 export type ReturnListQuery = z.input<typeof returnListQuerySchema>;
 
-export const returnPageSchema = z.object({
-  items: z.array(returnSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const returnPageSchema = pageOf(returnSchema);
 export type ReturnPage = z.infer<typeof returnPageSchema>;

@@ -2,7 +2,16 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   homeAlias: { path: '/home', getHref: () => '/home' },
-  service: { path: '/service', getHref: () => '/service' },
+  service: {
+    path: '/service',
+    /** With filters: e.g. only the parts that fit a laptop model, in one category. */
+    getHref: (query: { laptop?: string; category?: string } = {}) => {
+      const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+      return `/service${params ? `?${params}` : ''}`;
+    },
+  },
+  laptop: { path: '/laptops/:laptopId', getHref: (id: string) => `/laptops/${encodeURIComponent(id)}` },
+  identify: { path: '/identify', getHref: () => '/identify' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   blogDetail: { path: '/detailsblogs/:blogId', getHref: (blogId: string) => `/detailsblogs/${blogId}` },
   portfolio: { path: '/fotfolio', getHref: () => '/fotfolio' },
@@ -29,7 +38,12 @@ export const paths = {
       path: '/dashboard/products/:productId/edit',
       getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit`,
     },
-    manageOrder: { path: '/dashboard/manageorder', getHref: () => '/dashboard/manageorder' },
+    manageOrder: {
+      path: '/dashboard/manageorder',
+      /** With `q`: the orders found by that search (a customer's e-mail, a product's name). */
+      getHref: (q?: string) => `/dashboard/manageorder${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+    },
+    returns: { path: '/dashboard/returns', getHref: () => '/dashboard/returns' },
     packingSlip: {
       path: '/dashboard/orders/:id/packing-slip',
       getHref: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}/packing-slip`,
@@ -37,5 +51,11 @@ export const paths = {
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     shippingOptions: { path: '/dashboard/shipping', getHref: () => '/dashboard/shipping' },
     taxRates: { path: '/dashboard/tax-rates', getHref: () => '/dashboard/tax-rates' },
+    imports: {
+      path: '/dashboard/imports',
+      /** With `job`: that import's progress and report (a reload keeps following it). */
+      getHref: (job?: string) => `/dashboard/imports${job ? `?job=${encodeURIComponent(job)}` : ''}`,
+    },
+    laptops: { path: '/dashboard/laptops', getHref: () => '/dashboard/laptops' },
   },
 } as const;

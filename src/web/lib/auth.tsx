@@ -4,6 +4,7 @@ import { adminStatusSchema, tokenSchema } from '../../shared/schemas/user';
 import { api, tokenStore } from './api-client';
 import { authApi } from './auth-api';
 import { mergeGuestCart } from './cart/merge-guest-cart';
+import { syncSelectedLaptop } from './laptop/save-laptop';
 
 export interface AuthUser {
   id: string;
@@ -29,12 +30,13 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
  * The spec's call after any login: PUT /user/{email} answers the token kept under accessToken.
- * With the token in place, a guest's cart joins the account's (sign-in, sign-up and Google alike).
+ * With the token in place, a guest's cart joins the account's and the laptop chosen as a guest
+ * joins "My laptops" (sign-in, sign-up and Google alike).
  */
 export async function fetchAccessToken(email: string): Promise<string> {
   const { token } = await api.put(`/user/${encodeURIComponent(email)}`, tokenSchema, { email });
   tokenStore.set(token);
-  await mergeGuestCart();
+  await Promise.all([mergeGuestCart(), syncSelectedLaptop()]);
   return token;
 }
 

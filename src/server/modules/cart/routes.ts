@@ -16,6 +16,7 @@ function cartToWire(cart: CartView): Cart {
       quantity: l.quantity,
       lineTotal: toDollars(l.product.priceCents * l.quantity),
       available: l.available,
+      laptopId: l.laptopId ?? null,
     })),
     count: cart.count,
     subtotal: toDollars(cart.subtotalCents),
@@ -43,7 +44,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => cartToWire(await setCartItem(request.viewer!, request.params.productId, request.body.quantity)),
+    async (request) =>
+      cartToWire(await setCartItem(request.viewer!, request.params.productId, request.body.quantity, request.body.laptopId ?? null)),
   );
 
   app.delete(

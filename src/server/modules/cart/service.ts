@@ -8,6 +8,8 @@ import { cartItems } from './tables.js';
 export interface CartLine {
   productId: string;
   quantity: number;
+  /** The laptop the shopper had selected when adding the part (null: none). */
+  laptopId?: string | null;
 }
 
 /** A signed-in customer's cart: product ids and quantities (prices and stock come from the catalog). */
@@ -16,7 +18,7 @@ export function createCartService(db: Database) {
     /** The cart's lines, in the order they were first added. */
     async lines(userId: string): Promise<CartLine[]> {
       return db
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity, laptopId: cartItems.laptopId })
         .from(cartItems)
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
@@ -34,8 +36,12 @@ export function createCartService(db: Database) {
         if (keep.length === 0) return;
         await tx
           .insert(cartItems)
-          .values(keep.map((l) => ({ userId, productId: l.productId, quantity: l.quantity })))
-          .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`excluded.quantity` } });
+          .values(keep.map((l) => ({ userId, productId: l.productId, quantity: l.quantity, laptopId: l.laptopId ?? null })))
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.productId],
+            // A line set without a laptop keeps the one it was added for.
+            set: { quantity: sql`excluded.quantity`, laptopId: sql`coalesce(excluded.laptop_id, ${cartItems.laptopId})` },
+          });
         const [row] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
         // Thrown inside the transaction: the insert above is rolled back.
         if (row!.n > CART_MAX_LINES) throw conflict(apiMessages.cartFull(CART_MAX_LINES));

@@ -5,6 +5,7 @@ import {
   addQuantitySchema,
   productCreateSchema,
   productDeleteResultSchema,
+  productDetailSchema,
   productPageSchema,
   productQuerySchema,
   productSchema,
@@ -12,30 +13,14 @@ import {
 } from '../../../shared/schemas/product.js';
 import { bearer, errors } from '../../lib/http.js';
 import type { CacheTag } from '../../plugins/response-cache.js';
-import { toCents, toDollars } from '../../../shared/money.js';
-import type { Product } from '../../../shared/schemas/product.js';
-import type { NewProduct, ProductChanges, ProductRow } from './service.js';
+import { toCents } from '../../../shared/money.js';
+import type { NewProduct, ProductChanges } from './service.js';
+import { fitmentRoutes } from './fitment-routes.js';
+import { productDetailToWire, productToWire } from './wire.js';
+
+export { productToWire };
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
-
-/** The one mapping between a product and the spec's wire shape (sublierName, cost, Quantity, TotalQuentity). */
-export function productToWire(row: ProductRow): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    sublierName: row.supplierName,
-    description: row.description,
-    img: row.img,
-    cost: toDollars(row.priceCents),
-    TotalQuentity: row.stockReceived,
-    Quantity: row.stockAvailable,
-    category: row.category,
-    brand: row.brand,
-    partNumber: row.partNumber,
-    compatibleModels: row.compatibleModels,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** An edit's fields, wire names to the catalog's; only the fields sent. */
 function productChangesFromWire(p: z.output<typeof productUpdateSchema>): ProductChanges {
@@ -81,7 +66,7 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         description:
-          "Without parameters: every product, newest first (the spec's plain array). With search, category, model, sort, page or limit: one page plus the total.",
+          "Without parameters: every product, newest first (the spec's plain array). With search, category, model, laptop, sort, page or limit: one page plus the total. `laptop`: only parts that fit that model.",
         querystring: productQuerySchema,
         response: { 200: z.union([z.array(productSchema), productPageSchema]), ...errors(400) },
       },
@@ -104,11 +89,12 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'products' },
       schema: {
         tags: ['products'],
+        description: 'A product by id (or by name, as the spec allows), with its part numbers and the laptop models it fits.',
         params: z.object({ id: z.string().min(1).max(300) }),
-        response: { 200: productSchema, ...errors(404) },
+        response: { 200: productDetailSchema, ...errors(404) },
       },
     },
-    async (request) => productToWire(await catalog.getByIdOrName(request.params.id)),
+    async (request) => productDetailToWire(app, await catalog.getByIdOrName(request.params.id)),
   );
 };
 
@@ -193,5 +179,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.addHook('onRequest', admin.requireAdmin);
     await admin.register(productCreateRoutes);
     await admin.register(productChangeRoutes);
+    await admin.register(fitmentRoutes);
   });
 };

@@ -3,6 +3,8 @@ import { apiMessages } from '../../../shared/messages.js';
 import { idSchema } from '../../../shared/schemas/common.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { exportPage, importProducts } from './bulk.js';
+import { createFitmentQueries } from './fitment.js';
 import { searchProducts, type CatalogQuery } from './search.js';
 import { products } from './tables.js';
 
@@ -168,7 +170,14 @@ export function takeStockSql(lines: { productId: string; units: number; priceCen
 }
 
 export function createCatalogService(db: Database) {
-  return { ...catalogReads(db), ...catalogWrites(db), takeStockSql };
+  return {
+    ...catalogReads(db),
+    ...catalogWrites(db),
+    ...createFitmentQueries(db),
+    takeStockSql,
+    importProducts,
+    exportPage: (after: string | null, limit: number) => exportPage(db, after, limit),
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { laptopModels } from '../laptops/tables.js';
 import { id, timestamps } from '../../db/columns.js';
 
 export const products = pgTable(
   'product',
   {
     id: id(),
+    /** The shop's own stock-keeping unit: unique, what CSV imports match products by. */
+    sku: text('sku')
+      .notNull()
+      .unique()
+      .default(sql`('PH-' || upper(substr(md5(random()::text || clock_timestamp()::text), 1, 10)))`),
     name: text('name').notNull(),
     supplierName: text('supplier_name').notNull(),
     description: text('description').notNull().default(''),
@@ -40,4 +46,35 @@ export const products = pgTable(
     index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('product_models_trgm_idx').using('gin', sql`${t.modelsText} gin_trgm_ops`),
   ],
+);
+
+/** A product's part numbers: the maker's, the laptop maker's FRU or OEM numbers, alternatives. */
+export const partNumbers = pgTable(
+  'product_part_number',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    kind: text('kind').$type<'oem' | 'fru' | 'manufacturer' | 'alternative'>().notNull(),
+    /** Upper-cased without spaces, dashes, dots or underscores: `01av-422` finds `01AV422`. */
+    normalized: text('normalized').generatedAlwaysAs(sql`regexp_replace(upper(number), '[[:space:]._-]', '', 'g')`),
+  },
+  (t) => [unique('product_part_number_unique').on(t.productId, t.number), index('product_part_number_normalized_idx').on(t.normalized)],
+);
+
+/** Which laptop models a product fits, with an optional note ("non-touch", "30-pin panel only"). */
+export const fitments = pgTable(
+  'product_fitment',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    laptopId: uuid('laptop_id')
+      .notNull()
+      .references(() => laptopModels.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.laptopId] }), index('product_fitment_laptop_idx').on(t.laptopId, t.productId)],
 );

@@ -28,10 +28,21 @@ function bestSellerToWire({ product, sample }: BestSellerItem): BestSeller {
 
 const overviewToWire = (o: Overview): AdminOverview => ({
   mail: o.mail,
-  days: o.days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), orders: d.orders })),
+  days: o.days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), refunded: toDollars(d.refundedCents), orders: d.orders })),
   topProducts: o.topProducts,
   lowStock: o.lowStock.map(productToWire),
   unreadMessages: o.unreadMessages,
+  openReturns: {
+    total: o.openReturns.total,
+    items: o.openReturns.items.map((r) => ({
+      _id: r.id,
+      orderId: r.orderId,
+      orderName: r.orderTitle,
+      userEmail: r.customerEmail,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  },
 });
 
 /** The home page's best-selling carousel and the admin's sales overview. */

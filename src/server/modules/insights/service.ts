@@ -3,6 +3,7 @@ import type { CatalogService, ProductRow } from '../catalog/service.js';
 import type { ContentService } from '../content/service.js';
 import type { MailOutbox, MailProblems } from '../mail/outbox.js';
 import type { OrderService } from '../orders/service.js';
+import type { ReturnRow, ReturnService } from '../returns/service.js';
 
 export const BEST_SELLER_COUNT = 5;
 /** Sold products looked at to find the best sellers still on sale (archived ones are skipped). */
@@ -16,15 +17,25 @@ export interface BestSellerItem {
 
 export interface Overview {
   mail: MailProblems;
-  days: { date: string; revenueCents: number; orders: number }[];
+  days: { date: string; revenueCents: number; refundedCents: number; orders: number }[];
   topProducts: { productId: string; name: string; units: number }[];
   lowStock: ProductRow[];
   unreadMessages: number;
+  openReturns: { total: number; items: ReturnRow[] };
 }
 
+/** Open returns the overview lists (the Returns page has them all). */
+const OPEN_RETURNS_LISTED = 10;
+
 /** Read-only figures across orders, catalog, messages and mail, for admins and the home page; each read through its module. */
-export function createInsightsService(deps: { orders: OrderService; catalog: CatalogService; content: ContentService; mail: MailOutbox }) {
-  const { orders, catalog, content, mail } = deps;
+export function createInsightsService(deps: {
+  orders: OrderService;
+  catalog: CatalogService;
+  content: ContentService;
+  mail: MailOutbox;
+  returns: ReturnService;
+}) {
+  const { orders, catalog, content, mail, returns } = deps;
 
   /** Products on sale by units sold in paid orders, most first. */
   async function topSelling(limit: number): Promise<{ product: ProductRow; units: number }[]> {
@@ -47,12 +58,13 @@ export function createInsightsService(deps: { orders: OrderService; catalog: Cat
     },
 
     async overview(): Promise<Overview> {
-      const [mailProblems, days, top, lowStock, unreadMessages] = await Promise.all([
+      const [mailProblems, days, top, lowStock, unreadMessages, openReturns] = await Promise.all([
         mail.problems(),
         orders.dailySales(30),
         topSelling(5),
         catalog.lowStock(LOW_STOCK_BELOW),
         content.unreadContacts(),
+        returns.open(OPEN_RETURNS_LISTED),
       ]);
       return {
         mail: mailProblems,
@@ -60,6 +72,7 @@ export function createInsightsService(deps: { orders: OrderService; catalog: Cat
         topProducts: top.map((t) => ({ productId: t.product.id, name: t.product.name, units: t.units })),
         lowStock,
         unreadMessages,
+        openReturns,
       };
     },
   };

@@ -72,6 +72,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => orderWire(app.services, app.config.RETURN_WINDOW_DAYS).one(await setDelivery(request.params.id, request.viewer!, request.body)),
+    async (request) =>
+      orderWire(app.services, app.config.RETURN_WINDOW_DAYS).one(await setDelivery(request.params.id, request.viewer!, request.body)),
   );
 };

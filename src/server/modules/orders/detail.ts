@@ -67,3 +67,10 @@ export function orderSummary(o: Summarised): string {
     : `Phone on the order: ${o.phone}\nNo delivery address yet: add one on the payment page.`;
   return `${lines.join('\n')}\n\n${totals.join('\n')}\n\nOrder number: ${o.id}\n${delivery}`;
 }
+
+/** When the return window of a delivered order closes (null when it is not delivered). */
+export function returnableUntil(o: Pick<OrderDetail, 'status' | 'timeline'>, windowDays: number): Date | null {
+  if (o.status !== 'delivered') return null;
+  const delivered = o.timeline.findLast((e) => e.status === 'delivered');
+  return delivered ? new Date(delivered.at.getTime() + windowDays * 86_400_000) : null;
+}

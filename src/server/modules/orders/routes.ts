@@ -15,9 +15,9 @@ import {
 import { forbidden } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { orderTitle, type NewOrderLine, type OrderDetail } from './service.js';
+import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail } from './service.js';
 import { refundToWire } from '../payments/routes.js';
-import type { PaymentService, RefundRow } from '../payments/service.js';
+import type { RefundRow } from '../payments/service.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
 import type { OrderRequest } from '../../flows/place-order.js';
 import { toDollars } from '../../../shared/money.js';
@@ -33,24 +33,23 @@ export const lineToWire = (l: NewOrderLine): OrderLine => ({
   unitCost: toDollars(l.unitPriceCents),
   quantity: l.quantity,
   lineTotal: toDollars(l.unitPriceCents * l.quantity),
+  laptop: l.laptopId && l.laptopModel ? { _id: l.laptopId, brand: l.laptopBrand ?? '', model: l.laptopModel } : null,
 });
 
 /** What an order's wire shape takes from other modules, and the return window (RETURN_WINDOW_DAYS). */
 export interface OrderWireExtras {
   refunds?: RefundRow[];
   invoiceNumber?: string | null;
+  /** The credit notes' numbers of its refunds, by refund id. */
+  creditNoteNumbers?: Map<string, string>;
   returnWindowDays?: number;
 }
 
-/** When the return window of a delivered order closes (null when it is not delivered). */
-export function returnableUntil(o: Pick<OrderDetail, 'status' | 'timeline'>, windowDays: number): Date | null {
-  if (o.status !== 'delivered') return null;
-  const delivered = o.timeline.findLast((e) => e.status === 'delivered');
-  return delivered ? new Date(delivered.at.getTime() + windowDays * 86_400_000) : null;
-}
-
 /** The one mapping between an order and the spec's wire shape (number is the phone, orderName the first part). */
-export function orderToWire(o: OrderDetail, { refunds = [], invoiceNumber = null, returnWindowDays = 0 }: OrderWireExtras = {}): Order {
+export function orderToWire(
+  o: OrderDetail,
+  { refunds = [], invoiceNumber = null, creditNoteNumbers, returnWindowDays = 0 }: OrderWireExtras = {},
+): Order {
   const only = o.lines.length === 1 ? o.lines[0]! : null;
   return {
     _id: o.id,
@@ -66,7 +65,7 @@ export function orderToWire(o: OrderDetail, { refunds = [], invoiceNumber = null
     taxRate: o.taxRateBasisPoints / 10_000,
     cost: toDollars(o.totalCents),
     refunded: toDollars(o.refundedCents),
-    refunds: refunds.map(refundToWire),
+    refunds: refunds.map((r) => refundToWire(r, creditNoteNumbers?.get(r.id) ?? null)),
     shippingAddress: o.shippingAddress,
     shippingOption:
       o.shippingOptionId && o.shippingOptionName
@@ -88,16 +87,25 @@ export function orderToWire(o: OrderDetail, { refunds = [], invoiceNumber = null
 
 /** The spec's create payload: `userId` is the product's id, `number` the phone; price and e-mail never come from it. */
 const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>): OrderRequest => ({
-  lines: [{ productId: b.userId, quantity: b.quantity }],
+  lines: [{ productId: b.userId, quantity: b.quantity, laptopId: b.laptopId ?? null }],
   phone: b.number,
   delivery: b.shippingOptionId ? { addressId: b.addressId, address: b.address, shippingOptionId: b.shippingOptionId } : null,
 });
 
-/** Orders on the wire with their refunds (one query for the whole list). */
-export function orderWire({ payments }: Pick<FastifyInstance['services'], 'payments'>, returnWindowDays: number) {
+/** Orders on the wire with their refunds, invoice and credit notes (one query each for the whole list). */
+export function orderWire({ payments, documents }: Pick<FastifyInstance['services'], 'payments' | 'documents'>, returnWindowDays: number) {
   const many = async (list: OrderDetail[]) => {
-    const refunds = await payments.refundsOf(list.map((o) => o.id));
-    return list.map((o) => orderToWire(o, { refunds: refunds.get(o.id), returnWindowDays }));
+    const ids = list.map((o) => o.id);
+    const [refunds, docs] = await Promise.all([payments.refundsOf(ids), documents.documentsOf(ids)]);
+    const creditNoteNumbers = new Map([...docs.creditNotes].map(([refundId, n]) => [refundId, n.number]));
+    return list.map((o) =>
+      orderToWire(o, {
+        refunds: refunds.get(o.id),
+        invoiceNumber: docs.invoices.get(o.id)?.number ?? null,
+        creditNoteNumbers,
+        returnWindowDays,
+      }),
+    );
   };
   return { many, one: async (o: OrderDetail) => (await many([o]))[0]! };
 }

@@ -22,18 +22,28 @@ export function createSalesQueries(db: Database) {
         .limit(limit);
     },
 
-    /** The last `days` days (today included): money taken on paid orders and orders placed, per day. */
-    async dailySales(days: number): Promise<{ date: string; revenueCents: number; orders: number }[]> {
-      const { rows } = await db.execute<{ day: string; revenue_cents: string; orders: string }>(sql`
+    /**
+     * The last `days` days (today included): per day, the money kept from orders paid that day
+     * (their totals less what was refunded on them since: net revenue), what was refunded on them,
+     * and the orders placed.
+     */
+    async dailySales(days: number): Promise<{ date: string; revenueCents: number; refundedCents: number; orders: number }[]> {
+      const { rows } = await db.execute<{ day: string; revenue_cents: string; refunded_cents: string; orders: string }>(sql`
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-               COALESCE((SELECT SUM(o.total_cents) FROM ${orders} o
-                         WHERE o.paid_at >= d.day AND o.paid_at < d.day + interval '1 day'
-                           AND o.status IN ${SOLD_STATUSES}), 0) AS revenue_cents,
+               COALESCE(paid.total_cents - paid.refunded_cents, 0) AS revenue_cents,
+               COALESCE(paid.refunded_cents, 0) AS refunded_cents,
                (SELECT COUNT(*) FROM ${orders} o
                  WHERE o.created_at >= d.day AND o.created_at < d.day + interval '1 day') AS orders
         FROM generate_series(date_trunc('day', now()) - ${days - 1} * interval '1 day', date_trunc('day', now()), interval '1 day') AS d(day)
+        LEFT JOIN LATERAL (SELECT SUM(o.total_cents) AS total_cents, SUM(o.refunded_cents) AS refunded_cents FROM ${orders} o
+                           WHERE o.paid_at >= d.day AND o.paid_at < d.day + interval '1 day') AS paid ON true
         ORDER BY d.day`);
-      return rows.map((r) => ({ date: r.day, revenueCents: Number(r.revenue_cents), orders: Number(r.orders) }));
+      return rows.map((r) => ({
+        date: r.day,
+        revenueCents: Number(r.revenue_cents),
+        refundedCents: Number(r.refunded_cents),
+        orders: Number(r.orders),
+      }));
     },
   };
 }

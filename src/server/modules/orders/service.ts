@@ -12,7 +12,7 @@ import { orderEvents, orderLines, orders } from './tables.js';
 import { withDetails, type OrderDetail, type OrderLineRow, type OrderRow } from './detail.js';
 import { recordEvent, type ActorRole } from './timeline.js';
 
-export { addressLines, orderSummary, orderTitle } from './detail.js';
+export { addressLines, orderSummary, orderTitle, returnableUntil } from './detail.js';
 export type { OrderDetail, OrderLineRow, OrderRow };
 
 /** Who may move an order from its status to `to`: customers only cancel their unpaid orders. */
@@ -36,6 +36,10 @@ export interface NewOrderLine {
   category: string;
   unitPriceCents: number;
   quantity: number;
+  /** The laptop the part was bought for, as it was named then (null: none selected). */
+  laptopId: string | null;
+  laptopBrand: string | null;
+  laptopModel: string | null;
 }
 
 /** Where an order goes and what that costs, worked out by the checkout (all cents). */
@@ -82,7 +86,7 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
   const lines = sql.join(
     o.lines.map(
       (l, i) =>
-        sql`(${l.id}::uuid, ${i}::int, ${l.productId}::uuid, ${l.productName}::text, ${l.productImg}::text, ${l.category}::text, ${l.unitPriceCents}::int, ${l.quantity}::int)`,
+        sql`(${l.id}::uuid, ${i}::int, ${l.productId}::uuid, ${l.productName}::text, ${l.productImg}::text, ${l.category}::text, ${l.unitPriceCents}::int, ${l.quantity}::int, ${l.laptopId}::uuid, ${l.laptopBrand}::text, ${l.laptopModel}::text)`,
     ),
     sql`, `,
   );
@@ -95,9 +99,12 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
       FROM ${guard}
       RETURNING id, created_at
     ), placed_lines AS (
-      INSERT INTO ${orderLines} (id, order_id, position, product_id, product_name, product_img, category, unit_price_cents, quantity)
-      SELECT l.id, placed.id, l.position, l.product_id, l.product_name, l.product_img, l.category, l.unit_price_cents, l.quantity
-      FROM placed, (VALUES ${lines}) AS l(id, position, product_id, product_name, product_img, category, unit_price_cents, quantity)
+      INSERT INTO ${orderLines} (id, order_id, position, product_id, product_name, product_img, category, unit_price_cents, quantity,
+                                 laptop_id, laptop_brand, laptop_model)
+      SELECT l.id, placed.id, l.position, l.product_id, l.product_name, l.product_img, l.category, l.unit_price_cents, l.quantity,
+             l.laptop_id, l.laptop_brand, l.laptop_model
+      FROM placed, (VALUES ${lines}) AS l(id, position, product_id, product_name, product_img, category, unit_price_cents, quantity,
+                                          laptop_id, laptop_brand, laptop_model)
     ), placed_event AS (
       INSERT INTO ${orderEvents} (order_id, status, actor_id, actor_role)
       SELECT id, 'pending_payment', ${o.userId}, ${o.placedBy} FROM placed
@@ -194,12 +201,16 @@ function orderWrites() {
 }
 
 export function createOrderService(db: Database) {
-  /** The order, if the viewer may see it (its owner, or an admin); 404 / 403 otherwise. */
-  async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<OrderRow> {
+  /**
+   * The order, if the viewer may see it (its owner, or an admin); 404 otherwise, or 403 for another
+   * customer's order (the spec's /order paths) unless `hideOthers` answers that with 404 too.
+   */
+  async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false, hideOthers = false): Promise<OrderRow> {
     const query = tx.select().from(orders).where(eq(orders.id, id));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(apiMessages.orderNotFound);
-    if (viewer.role !== 'admin' && row.userId !== viewer.id) throw forbidden(apiMessages.forbidden);
+    if (viewer.role !== 'admin' && row.userId !== viewer.id)
+      throw hideOthers ? notFound(apiMessages.orderNotFound) : forbidden(apiMessages.forbidden);
     return row;
   }
 
@@ -225,8 +236,16 @@ export function createOrderService(db: Database) {
       return (await withDetails(tx, [row]))[0]!;
     },
 
-    /** Locks a visible order for a change in the caller's transaction. */
-    lockVisible: (tx: DbOrTx, id: string, viewer: Viewer) => findVisible(tx, id, viewer, true),
+    /** Locks a visible order for a change in the caller's transaction (`hideOthers`: another customer's order is a 404). */
+    lockVisible: (tx: DbOrTx, id: string, viewer: Viewer, options: { hideOthers?: boolean } = {}) =>
+      findVisible(tx, id, viewer, true, options.hideOthers),
+
+    /** Locks an order for a change the shop itself makes (a payment provider's webhook): no viewer, so no access check. */
+    async lock(tx: DbOrTx, id: string): Promise<OrderRow> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw notFound(apiMessages.orderNotFound);
+      return row;
+    },
 
     ...orderWrites(),
     ...createUnpaidQueries(db),

@@ -5,6 +5,7 @@ import type { ShippingAddress } from '../../../shared/schemas/address.js';
 import { users } from '../accounts/tables.js';
 import { products } from '../catalog/tables.js';
 import { shippingOptions } from '../shipping/tables.js';
+import { laptopModels } from '../laptops/tables.js';
 import { id, timestamps } from '../../db/columns.js';
 
 export const orders = pgTable(
@@ -68,6 +69,11 @@ export const orderLines = pgTable(
     category: text('category').notNull().default('other'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The laptop the part was bought for (when the shopper had one selected), and its label then. */
+    laptopId: uuid('laptop_id').references(() => laptopModels.id, { onDelete: 'set null' }),
+    laptopBrand: text('laptop_brand'),
+    /** The laptop's family and model ("ThinkPad T480"). */
+    laptopModel: text('laptop_model'),
     lineTotalCents: integer('line_total_cents').generatedAlwaysAs(sql`unit_price_cents * quantity`),
   },
   (t) => [

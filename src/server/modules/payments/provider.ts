@@ -15,6 +15,8 @@ export interface CreatedIntent {
 }
 
 export interface RefundArgs {
+  /** The shop's refund row: sent along (Stripe's metadata.refundId) so its webhook events find the row. */
+  refundId: string;
   /** The intent whose payment is refunded. */
   intentId: string;
   amountCents: number;

@@ -49,6 +49,16 @@ function refundReads(db: Database) {
       return row;
     },
 
+    /** A pending or succeeded refund of the order with this reason (what a return's refund is known by). */
+    async sameReason(tx: DbOrTx, orderId: string, reason: string): Promise<RefundRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, reason), inArray(refunds.status, ['pending', 'succeeded'])))
+        .limit(1);
+      return row;
+    },
+
     /** The payment that took the order's money (the one a refund gives back from). */
     succeededPayment: async (tx: DbOrTx, orderId: string) =>
       (
@@ -83,13 +93,25 @@ function refundWrites(db: Database) {
       return row!;
     },
 
-    async markRefundSucceeded(tx: DbOrTx, id: string, providerRefundId: string): Promise<void> {
-      await tx.update(refunds).set({ status: 'succeeded', providerRefundId }).where(eq(refunds.id, id));
+    /**
+     * A pending refund succeeded; answers false when it was not pending any more (the provider's
+     * webhook settled it first, see flows/reconcile-refund.ts): then it is counted already.
+     */
+    async markRefundSucceeded(tx: DbOrTx, id: string, providerRefundId: string): Promise<boolean> {
+      const updated = await tx
+        .update(refunds)
+        .set({ status: 'succeeded', providerRefundId })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
+      return updated.length > 0;
     },
 
-    /** The provider refused or could not be reached: the refund is kept as failed, with its message, and counts for nothing. */
+    /** The provider refused or could not be reached: a pending refund is kept as failed, with its message, and counts for nothing. */
     async markRefundFailed(id: string, message: string): Promise<void> {
-      await db.update(refunds).set({ status: 'failed', failureMessage: message }).where(eq(refunds.id, id));
+      await db
+        .update(refunds)
+        .set({ status: 'failed', failureMessage: message })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
     },
   };
 }

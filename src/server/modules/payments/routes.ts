@@ -16,14 +16,14 @@ import { bearer, errors } from '../../lib/http.js';
 import { paymentMode, ProviderError } from './provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
 
-/** A refund on the wire (money in dollars). */
-export const refundToWire = (r: RefundRow): Refund => ({
+/** A refund on the wire (money in dollars), with its credit note's number once it has one. */
+export const refundToWire = (r: RefundRow, creditNoteNumber: string | null = null): Refund => ({
   _id: r.id,
   amount: toDollars(r.amountCents),
   reason: r.reason,
   status: r.status,
   providerRefundId: r.providerRefundId,
-  creditNoteNumber: null,
+  creditNoteNumber,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -48,7 +48,8 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { amount, reason } = request.body;
       const { refund, created } = await app.flows.refundOrder(request.viewer!, request.params.id, { amountCents: toCents(amount), reason });
-      return reply.status(created ? 201 : 200).send(refundToWire(refund));
+      const creditNote = (await app.services.documents.creditNotesOf([refund.id])).get(refund.id);
+      return reply.status(created ? 201 : 200).send(refundToWire(refund, creditNote?.number ?? null));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../../shared/schemas/payment.js';
 import type { Database, DbOrTx } from '../../db/client.js';
+import { createProviderRefundQueries } from './provider-refunds.js';
 import { createRefundQueries } from './refunds.js';
 import { payments } from './tables.js';
 
@@ -106,6 +107,7 @@ function attemptSteps(db: Database) {
 export function createPaymentService(db: Database) {
   return {
     ...createRefundQueries(db),
+    ...createProviderRefundQueries(db),
     /** An intent still open for this order, amount and currency (so two tabs share one). */
     async findOpen(tx: DbOrTx, p: { orderId: string; provider: PaymentProviderName; amountCents: number; currency: string }) {
       const [row] = await tx

@@ -3,11 +3,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { webhookAckSchema } from '../../../shared/schemas/payment.js';
 import type { Flows } from '../../flows/index.js';
+import type { ProviderRefund } from '../../flows/reconcile-refund.js';
 import { errors } from '../../lib/http.js';
 import type { PaymentService } from './service.js';
 
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** A Stripe Refund as the reconcile flow reads it; `intent` fills in for a refund listed on its charge. */
+const providerRefund = (r: Stripe.Refund, intent: string | null = null): ProviderRefund => ({
+  id: r.id,
+  intentId: idOf(r.payment_intent) ?? intent,
+  amountCents: r.amount,
+  status: r.status ?? 'pending',
+  refundId: r.metadata?.refundId ?? null,
+  failureReason: r.failure_reason ?? null,
+});
+
+/** Refunds made here or in Stripe's dashboard: the shop's records follow what Stripe reports. */
+async function handleRefundEvent(flows: Flows, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+  let reported: ProviderRefund[] = [];
+  if (event.type === 'refund.created' || event.type === 'refund.updated') reported = [providerRefund(event.data.object)];
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    // Recent API versions no longer list a charge's refunds in it: refund.created and refund.updated carry them.
+    if (!charge.refunds?.data)
+      log.info({ eventId: event.id, chargeId: charge.id }, 'Stripe charge.refunded without its refunds: waiting for refund events');
+    reported = (charge.refunds?.data ?? []).map((r) => providerRefund(r, idOf(charge.payment_intent)));
+  }
+  for (const refund of reported) {
+    const { outcome, orderId } = await flows.reconcileRefund('stripe', refund);
+    log.info({ eventId: event.id, type: event.type, refundId: refund.id, status: refund.status, orderId, outcome }, 'Stripe refund');
+  }
+}
+
 /** Acts on the events the shop subscribes to; any other event type is acknowledged and ignored. */
 async function handleEvent(flows: Flows, payments: PaymentService, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+  if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'charge.refunded') {
+    return handleRefundEvent(flows, event, log);
+  }
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object;
     const { outcome, orderId } = await flows.intentSucceeded('stripe', {
@@ -31,6 +64,7 @@ async function handleEvent(flows: Flows, payments: PaymentService, event: Stripe
 /**
  * POST /api/payments/stripe/webhook: Stripe reports a PaymentIntent's outcome; on
  * payment_intent.succeeded the order is marked paid (once: a repeated event changes nothing).
+ * Refund events reconcile refunds, those made in Stripe's dashboard too (flows/reconcile-refund.ts).
  *
  * Mounted when, and only when, STRIPE_WEBHOOK_SECRET is set; otherwise the path is a 404.
  * Checking a signature needs only that secret, and keying on it (not on PAYMENT_PROVIDER)
@@ -60,7 +94,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         description:
-          "Stripe's webhook (event payment_intent.succeeded marks the order paid). The Stripe-Signature header is checked on the raw body.",
+          "Stripe's webhook: payment_intent.succeeded marks the order paid; payment_intent.processing and .canceled follow the payment; " +
+          "refund.created, refund.updated and charge.refunded reconcile refunds (also those made in Stripe's dashboard). " +
+          'The Stripe-Signature header is checked on the raw body.',
         response: { 200: webhookAckSchema, ...errors(400) },
       },
     },

@@ -56,10 +56,10 @@ export function createStripeProvider(config: AppConfig, client = createStripeCli
         throw err;
       }
     },
-    async refund({ intentId, amountCents, idempotencyKey }: RefundArgs): Promise<CreatedRefund> {
+    async refund({ refundId, intentId, amountCents, idempotencyKey }: RefundArgs): Promise<CreatedRefund> {
       let refund: Stripe.Refund;
       try {
-        refund = await client.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+        refund = await client.refunds.create({ payment_intent: intentId, amount: amountCents, metadata: { refundId } }, { idempotencyKey });
       } catch (err) {
         // A refusal (card error, charge already refunded) is shown to the admin as Stripe worded it.
         if (err instanceof Stripe.errors.StripeError) {

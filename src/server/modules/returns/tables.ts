@@ -54,6 +54,9 @@ export const returnLines = pgTable(
     productImg: text('product_img').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The laptop the part was bought for ("ThinkPad T480"), and whether the shop listed the part as fitting it then. */
+    laptopModel: text('laptop_model'),
+    saidFits: boolean('said_fits'),
   },
   (t) => [check('return_line_quantity_positive', sql`${t.quantity} > 0`), unique('return_line_product_unique').on(t.returnId, t.productId)],
 );

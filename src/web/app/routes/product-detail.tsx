@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { CATEGORIES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { formatPrice } from '../../../shared/money';
-import type { Product } from '../../../shared/schemas/product';
+import type { Product, ProductDetail } from '../../../shared/schemas/product';
 import { AddToCart } from '../../components/cart/add-to-cart';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
@@ -12,6 +12,7 @@ import { AddQuantityForm } from '../../features/admin/components/add-quantity-fo
 import { useAddQuantity } from '../../features/catalog/api/add-quantity';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { productKeys } from '../../features/catalog/api/product-keys';
+import { FitsTheseLaptops, PartNumbers, ProductFit } from '../../features/catalog/components/product-fitment';
 import { DeliveryPicker } from '../../features/delivery/components/delivery-picker';
 import { OrderNow } from '../../features/orders/components/order-now';
 import { useAdmin, useAuth } from '../../lib/auth';
@@ -21,6 +22,12 @@ const categoryLabel = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?
 
 function Facts({ product }: { product: Product }) {
   const rows: [string, React.ReactNode][] = [
+    [
+      'SKU',
+      <span className="font-mono" data-testid="product-sku">
+        {product.sku}
+      </span>,
+    ],
     ['Supplier', product.sublierName],
     ['Brand', product.brand || '—'],
     ['Part number', product.partNumber ? <span className="font-mono">{product.partNumber}</span> : '—'],
@@ -61,7 +68,7 @@ function AdminStock({ product }: { product: Product }) {
   );
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: ProductDetail }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return (
@@ -80,20 +87,9 @@ function ProductView({ product }: { product: Product }) {
         <p className="text-3xl font-bold" data-testid="product-cost">
           {formatPrice(product.cost)}
         </p>
+        <ProductFit fits={product.fits} />
         {product.description && <p className="text-base-content/80 whitespace-pre-line">{product.description}</p>}
         <Facts product={product} />
-        {product.compatibleModels.length > 0 && (
-          <div>
-            <h2 className="mb-2 text-sm font-semibold">Compatible models</h2>
-            <ul className="flex flex-wrap gap-2">
-              {product.compatibleModels.map((m) => (
-                <li key={m} className="badge badge-outline">
-                  {m}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
         <AddToCart productId={product._id} name={product.name} stock={product.Quantity} variant="detail" />
         <OrderNow
           product={product}
@@ -134,6 +130,10 @@ export default function ProductDetailPage() {
       {product.isSuccess && (
         <>
           <ProductView product={product.data} />
+          <div className="mt-8 grid items-start gap-6 md:grid-cols-[2fr_1fr]">
+            <FitsTheseLaptops fits={product.data.fits} />
+            <PartNumbers product={product.data} />
+          </div>
           <AdminStock product={product.data} />
         </>
       )}

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAVBAR_FIXED_AFTER_PX } from '../../../shared/constants';
 import { CartButton } from '../cart/cart-button';
+import { LaptopPicker } from '../laptop/laptop-picker';
 import { paths } from '../../config/paths';
-import { useOpenUntilNavigation } from '../../hooks/use-open-until-navigation';
+import { useDisclosure } from '../../hooks/use-disclosure';
 import { useAuth } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
 
@@ -16,36 +17,6 @@ function useScrolledPast(px: number) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [px]);
   return past;
-}
-
-/** A menu opened by a button: closes on Escape (focus back on the button), outside click and navigation. */
-function useDisclosure() {
-  const [open, setOpen] = useOpenUntilNavigation();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onFocus = (e: FocusEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, [open, setOpen]);
-  return { open, toggle: () => setOpen((o) => !o), rootRef, buttonRef };
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'bg-primary/10 text-primary font-semibold hover:bg-primary/15' : '');
@@ -200,9 +171,9 @@ export function Navbar() {
           fixed ? 'fixed inset-x-0 top-0 shadow-md' : 'relative'
         }`}
       >
-        <div className="navbar-start">
+        <div className="navbar-start max-sm:w-auto max-sm:grow">
           <MobileMenu signedIn={Boolean(user)} />
-          <Link to={paths.home.getHref()} className="btn btn-ghost gap-2 px-2 text-xl font-bold">
+          <Link to={paths.home.getHref()} className="btn btn-ghost gap-2 px-2 text-xl font-bold max-sm:text-lg">
             <img src="/images/logo.svg" alt="" width={28} height={28} fetchPriority="high" />
             PartsHub
           </Link>
@@ -212,7 +183,8 @@ export function Navbar() {
             <NavLinks signedIn={Boolean(user)} />
           </ul>
         </nav>
-        <div className="navbar-end gap-1">
+        <div className="navbar-end gap-1 max-sm:w-auto max-sm:gap-0">
+          <LaptopPicker />
           <ThemeToggle />
           <CartButton />
           {isPending ? (

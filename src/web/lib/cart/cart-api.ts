@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cartSchema, type Cart, type CartMergeInput } from '../../../shared/schemas/cart';
-import { productSchema, type Product } from '../../../shared/schemas/product';
+import { productDetailSchema, type ProductDetail } from '../../../shared/schemas/product';
 import { api } from '../api-client';
 
 /** The signed-in customer's cart under /api/cart, through the one API client. */
@@ -22,10 +22,11 @@ export const getCartQueryOptions = () => queryOptions({ queryKey: ['cart'], quer
 /**
  * GET /api/service/:id for a guest's cart line and for stock shown beside "Add to cart". The key is
  * the catalog's key for one product (features/catalog/api/get-product.ts), so both share one cache
- * entry and a catalog change refreshes the cart's names, prices and stock too.
+ * entry (read with the same schema, part numbers and fitment included) and a catalog change
+ * refreshes the cart's names, prices and stock too.
  */
 export const getCartProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', id],
-    queryFn: (): Promise<Product> => api.get(`/service/${encodeURIComponent(id)}`, productSchema),
+    queryFn: (): Promise<ProductDetail> => api.get(`/service/${encodeURIComponent(id)}`, productDetailSchema),
   });

@@ -2,32 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 
 const BRANDS = ['Lenovo', 'Dell', 'HP', 'Apple', 'ASUS', 'Acer', 'Microsoft', 'Samsung', 'Crucial', 'Kingston'];
-const MODELS = [
-  'ThinkPad T480',
-  'ThinkPad T470',
-  'ThinkPad X1 Carbon Gen 6',
-  'ThinkPad T14 Gen 2',
-  'XPS 13 9360',
-  'XPS 15 9570',
-  'Latitude 7490',
-  'Latitude 5400',
-  'EliteBook 840 G5',
-  'ProBook 450 G7',
-  'MacBook Pro 13 A1708',
-  'MacBook Air A1466',
-  'ZenBook UX430',
-  'VivoBook S15',
-  'Aspire 5 A515',
-  'Swift 3 SF314',
-  'Surface Laptop 3',
-  'Inspiron 15 5570',
-  'IdeaPad 5 14',
-  'Pavilion 15',
-  'Spectre x360 13',
-  'Envy 13',
-  'Galaxy Book Pro',
-  'Chromebook 14',
-];
 const KINDS: [string, string][] = [
   ['memory', 'DDR4 SO-DIMM'],
   ['storage', 'NVMe SSD'],
@@ -40,30 +14,54 @@ const KINDS: [string, string][] = [
 
 /**
  * Adds `count` generated products in batches, fully in SQL (generate_series), so a
- * 100,000-part catalog loads in seconds. Names, part numbers and models vary per row.
+ * 100,000-part catalog loads in seconds. Names and part numbers vary per row; each part fits
+ * two of the shop's laptop models (its fitment, compatible_models and two part numbers with it).
  */
 export async function seedBulkProducts(db: Database, count: number, batch = 20_000): Promise<void> {
   const brands = sql.raw(`(ARRAY[${BRANDS.map((b) => `'${b}'`).join(',')}])`);
-  const models = sql.raw(`(ARRAY[${MODELS.map((m) => `'${m}'`).join(',')}])`);
   const cats = sql.raw(`(ARRAY[${KINDS.map(([c]) => `'${c}'`).join(',')}])`);
   const kinds = sql.raw(`(ARRAY[${KINDS.map(([, k]) => `'${k}'`).join(',')}])`);
+  const [models] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM laptop_model`)).rows;
+  if (!models || models.n === 0) throw new Error('Bulk products fit the shop’s laptop models: seed the shop first (npm start once).');
   for (let start = 0; start < count; start += batch) {
     const n = Math.min(batch, count - start);
     await db.execute(sql`
-      INSERT INTO product (name, supplier_name, description, img, price_cents, stock_available, stock_received,
-                           category, brand, part_number, compatible_models, created_at)
-      SELECT ${brands}[1 + (i % 10)] || ' ' || ${kinds}[1 + (i % 7)] || ' for ' || ${models}[1 + (i * 7 % 24)] || ' #' || i,
-             'Bulk Supplier ' || (1 + i % 40),
-             'Generated catalog item ' || i || ' for load testing.',
-             '/images/placeholder-product.svg',
-             999 + (i * 7919 % 40000),
-             i % 50, 50,
-             ${cats}[1 + (i % 7)],
-             ${brands}[1 + (i % 10)],
-             upper(substr(md5(i::text), 1, 4)) || '-' || lpad((i % 100000)::text, 5, '0'),
-             ARRAY[${models}[1 + (i * 7 % 24)], ${models}[1 + (i * 11 % 24)]],
-             now() - make_interval(secs => ${count}::int - i + 3600)
-      FROM generate_series(${start + 1}::int, ${start + n}::int) AS i`);
+      WITH models AS (
+        SELECT id, coalesce(nullif(family, ''), brand) || ' ' || model AS label,
+               (row_number() OVER (ORDER BY brand, family, model) - 1)::int AS n
+        FROM laptop_model
+      ), input AS (
+        SELECT gen_random_uuid() AS id, i, m1.id AS l1, m1.label AS label1, m2.id AS l2, m2.label AS label2,
+               upper(substr(md5(i::text || clock_timestamp()::text), 1, 4)) || '-' || lpad((i % 100000)::text, 5, '0') AS part_number
+        FROM generate_series(${start + 1}::int, ${start + n}::int) AS i
+        JOIN models m1 ON m1.n = (i * 7) % ${models.n}
+        JOIN models m2 ON m2.n = (i * 11) % ${models.n}
+      ), products AS (
+        INSERT INTO product (id, sku, name, supplier_name, description, img, price_cents, stock_available, stock_received,
+                             category, brand, part_number, compatible_models, created_at)
+        SELECT id, 'BULK-' || upper(substr(md5(id::text), 1, 12)),
+               ${brands}[1 + (i % 10)] || ' ' || ${kinds}[1 + (i % 7)] || ' for ' || label1 || ' #' || i,
+               'Bulk Supplier ' || (1 + i % 40),
+               'Generated catalog item ' || i || ' for load testing.',
+               '/images/placeholder-product.svg',
+               999 + (i * 7919 % 40000),
+               i % 50, 50,
+               ${cats}[1 + (i % 7)],
+               ${brands}[1 + (i % 10)],
+               part_number,
+               ARRAY(SELECT DISTINCT unnest(ARRAY[label1, label2]) ORDER BY 1),
+               now() - make_interval(secs => ${count}::int - i + 3600)
+        FROM input
+      ), fits AS (
+        INSERT INTO product_fitment (product_id, laptop_id)
+        SELECT DISTINCT input.id, x.laptop_id FROM input CROSS JOIN LATERAL (VALUES (l1), (l2)) AS x(laptop_id)
+      )
+      INSERT INTO product_part_number (product_id, number, kind)
+      SELECT id, part_number, 'manufacturer' FROM input
+      UNION ALL
+      SELECT id, 'FRU' || lpad(i::text, 7, '0') || upper(substr(md5(id::text), 1, 2)), 'fru' FROM input`);
   }
   await db.execute(sql`ANALYZE product`);
+  await db.execute(sql`ANALYZE product_fitment`);
+  await db.execute(sql`ANALYZE product_part_number`);
 }

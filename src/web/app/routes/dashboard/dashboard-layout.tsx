@@ -14,9 +14,12 @@ const adminItems = [
   { to: paths.dashboard.products.getHref(), label: 'Products' },
   { to: paths.dashboard.addProduct.getHref(), label: 'Add Product' },
   { to: paths.dashboard.manageOrder.getHref(), label: 'Manage Order' },
+  { to: paths.dashboard.returns.getHref(), label: 'Returns' },
   { to: paths.dashboard.messages.getHref(), label: 'Messages' },
   { to: paths.dashboard.shippingOptions.getHref(), label: 'Shipping options' },
   { to: paths.dashboard.taxRates.getHref(), label: 'Tax rates' },
+  { to: paths.dashboard.laptops.getHref(), label: 'Laptop models' },
+  { to: paths.dashboard.imports.getHref(), label: 'Import / export' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
@@ -37,7 +40,7 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
         ))}
         {isAdmin && (
           <>
-            <li className="menu-title mt-3">Admin</li>
+            <li className="menu-title text-base-content/70 mt-3">Admin</li>
             {adminItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={itemClass}>
@@ -110,7 +113,10 @@ export default function DashboardLayout() {
         <Outlet />
       </div>
       <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] print:hidden">
-        <label htmlFor="dashboard-drawer" aria-label="Close the dashboard menu" className="drawer-overlay" />
+        {/* Named by its text: aria-label is not allowed on a <label> (axe: aria-prohibited-attr). */}
+        <label htmlFor="dashboard-drawer" className="drawer-overlay">
+          <span className="sr-only">Close the dashboard menu</span>
+        </label>
         <nav
           id="dashboard-menu"
           ref={menuRef}

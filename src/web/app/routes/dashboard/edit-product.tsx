@@ -4,8 +4,10 @@ import type { ProductUpdateInput } from '../../../../shared/schemas/product';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { FitmentEditor } from '../../../features/admin/components/fitment-editor';
 import { ProductForm } from '../../../features/admin/components/product-form';
 import { useProduct } from '../../../features/catalog/api/get-product';
+import { useSetFitment } from '../../../features/catalog/api/set-fitment';
 import { useUpdateProduct } from '../../../features/catalog/api/update-product';
 import { useUploadProductImage } from '../../../features/catalog/api/upload-product-image';
 
@@ -25,6 +27,7 @@ export default function EditProductPage() {
   const product = useProduct(productId);
   const update = useUpdateProduct();
   const upload = useUploadProductImage();
+  const fitment = useSetFitment();
   const navigate = useNavigate();
   const back = (useLocation().state as { back?: string } | null)?.back ?? paths.dashboard.products.getHref();
 
@@ -64,6 +67,17 @@ export default function EditProductPage() {
           )}
         </div>
       </div>
+      {product.isSuccess && (
+        <div className="card card-border bg-base-100 mt-6">
+          <div className="card-body p-4 sm:p-8">
+            <FitmentEditor
+              key={product.data._id}
+              product={product.data}
+              onSave={(changes) => fitment.mutateAsync({ id: product.data._id, fitment: changes })}
+            />
+          </div>
+        </div>
+      )}
     </section>
   );
 }

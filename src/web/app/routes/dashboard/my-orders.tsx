@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Order } from '../../../../shared/schemas/order';
 import { Overview } from '../../../features/admin/components/overview';
 import { productKeys } from '../../../features/catalog/api/product-keys';
+import { invalidateOrders } from '../../../features/orders/api/invalidate-orders';
 import { MyOrders } from '../../../features/orders/components/my-orders';
+import { OrderReturns } from '../../../features/returns/components/order-returns';
+import { ReturnRequestDialog } from '../../../features/returns/components/return-request-dialog';
 import { useAdmin, useAuth } from '../../../lib/auth';
 
 const lead = 'Pay for an order by card, or delete it while it is unpaid. Open Details for its tracking and history.';
@@ -19,12 +24,20 @@ function AdminOverviewSection() {
   );
 }
 
+/** A delivered order (or one refunded after delivery) may have returns to show. */
+const renderReturns = (order: Order) =>
+  order.returnableUntil !== null || order.status === 'delivered' || order.status === 'refunded' ? (
+    <OrderReturns orderId={order._id} orderName={order.orderName} />
+  ) : null;
+
 export default function MyOrdersPage() {
   const { user } = useAuth();
   const { isAdmin } = useAdmin();
   const queryClient = useQueryClient();
+  const [returning, setReturning] = useState<Order | null>(null);
   // A cancelled order's units go back to stock: the product pages show them again.
   const onCancelled = () => void queryClient.invalidateQueries({ queryKey: productKeys.all });
+  const onReturnChanged = (orderId: string) => invalidateOrders(queryClient, user?.email ?? '', orderId);
   const Heading = isAdmin ? 'h2' : 'h1';
   return (
     <>
@@ -34,8 +47,9 @@ export default function MyOrdersPage() {
           My Order
         </Heading>
         <p className="text-base-content/70 mb-5 text-sm">{lead}</p>
-        {user && <MyOrders email={user.email} onCancelled={onCancelled} />}
+        {user && <MyOrders email={user.email} onCancelled={onCancelled} onReturn={setReturning} renderReturns={renderReturns} />}
       </section>
+      <ReturnRequestDialog order={returning} onClose={() => setReturning(null)} onChanged={onReturnChanged} />
     </>
   );
 }

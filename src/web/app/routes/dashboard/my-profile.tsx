@@ -1,6 +1,7 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AddressBook } from '../../../features/delivery/components/address-book';
+import { MyLaptops } from '../../../features/laptops/components/my-laptops';
 import { useProfiles } from '../../../features/profile/api/get-profiles';
 import { ProfileCard } from '../../../features/profile/components/profile-card';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
@@ -40,6 +41,13 @@ export default function MyProfilePage() {
         </h2>
         <p className="text-base-content/70 mb-4 text-sm">Where we send your orders. The default address is chosen first at checkout.</p>
         <AddressBook />
+      </section>
+      <section aria-labelledby="my-laptops-title" className="mt-8">
+        <h2 id="my-laptops-title" className="text-xl font-bold">
+          My laptops
+        </h2>
+        <p className="text-base-content/70 mb-4 text-sm">The laptops you chose: select one and every part says whether it fits.</p>
+        <MyLaptops />
       </section>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LOW_STOCK_BELOW } from '../../../../shared/constants';
 import type { AdminOverview } from '../../../../shared/schemas/insights';
+import { RETURN_STATUS_LABELS } from '../../../../shared/schemas/return';
 import { paths } from '../../../config/paths';
 
 const SHOWN_LOW_STOCK = 10;
@@ -61,6 +62,36 @@ export function LowStock({ items }: { items: AdminOverview['lowStock'] }) {
         </ul>
       )}
       {items.length > shown.length && <p className="text-base-content/70 mt-2 text-xs">and {items.length - shown.length} more</p>}
+    </Panel>
+  );
+}
+
+const returnDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** Returns waiting for the shop (requested, approved, received), oldest first, with a link to the Returns page. */
+export function OpenReturns({ data }: { data: AdminOverview['openReturns'] }) {
+  return (
+    <Panel title={`Open returns (${data.total})`} id="overview-open-returns">
+      {data.total === 0 ? (
+        <p className="text-base-content/70 text-sm">No return waits for you.</p>
+      ) : (
+        <ul className="flex flex-col gap-1" data-testid="open-returns">
+          {data.items.map((r) => (
+            <li key={r._id} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <span className="min-w-0 truncate">
+                {r.orderName} <span className="text-base-content/70">· {r.userEmail}</span>
+              </span>
+              <span className="shrink-0">
+                <span className="badge badge-sm badge-soft badge-info">{RETURN_STATUS_LABELS[r.status]}</span>{' '}
+                <span className="text-base-content/70">{returnDate.format(new Date(r.createdAt))}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={paths.dashboard.returns.getHref()} className="link link-primary mt-2 text-sm">
+        All returns
+      </Link>
     </Panel>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useOverview } from '../api/get-overview';
-import { LowStock, TopProducts } from './overview-lists';
+import { LowStock, OpenReturns, TopProducts } from './overview-lists';
 import { MailProblems } from './overview-mail';
 import { OverviewSummary, OverviewTable, totals } from './overview-summary';
 
@@ -85,6 +85,7 @@ export function Overview() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <TopProducts items={overview.data.topProducts} />
         <LowStock items={overview.data.lowStock} />
+        <OpenReturns data={overview.data.openReturns} />
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productSchema, type Product } from '../../../../shared/schemas/product';
+import { productDetailSchema, type ProductDetail } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
-/** GET /api/service/:id: one product (under the list's key, so list changes refresh it too). */
-export const getProduct = (id: string): Promise<Product> => api.get(`/service/${encodeURIComponent(id)}`, productSchema);
+/** GET /api/service/:id: one product with its part numbers and fitment (under the list's key, so list changes refresh it too). */
+export const getProduct = (id: string): Promise<ProductDetail> => api.get(`/service/${encodeURIComponent(id)}`, productDetailSchema);
 
 export const getProductQueryOptions = (id: string) => queryOptions({ queryKey: [...productKeys.all, id], queryFn: () => getProduct(id) });
 

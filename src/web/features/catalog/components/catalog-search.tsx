@@ -3,12 +3,13 @@ import { messages } from '../../../../shared/messages';
 import { useDebouncedText } from '../../../hooks/use-debounced-text';
 import { DEFAULT_SORT, type useCatalogParams } from '../hooks/use-catalog-params';
 import { CategoryFilter, SortSelect, TextFilter } from './catalog-filters';
+import { LaptopFitToggle } from './laptop-fit-toggle';
 
 /**
- * The search panel: 'Find Your Product', then category, laptop model and sort. On phones the
+ * The search panel: 'Find Your Product', "Only parts that fit my …" (a laptop selected), then category, laptop model and sort. On phones the
  * three filters fold away behind a "Filters" button (open when the address sets one).
  */
-export function CatalogSearch({ catalog }: { catalog: ReturnType<typeof useCatalogParams> }) {
+export function CatalogSearch({ catalog, laptopLabel }: { catalog: ReturnType<typeof useCatalogParams>; laptopLabel: string | null }) {
   const { params, update } = catalog;
   const [q, setQ] = useDebouncedText(params.q, (text) => update({ q: text }));
   const [model, setModel] = useDebouncedText(params.model, (text) => update({ model: text }));
@@ -26,6 +27,7 @@ export function CatalogSearch({ catalog }: { catalog: ReturnType<typeof useCatal
         large
         testId="product-search"
       />
+      <LaptopFitToggle value={params.laptop} filterLabel={laptopLabel} onChange={(laptop) => update({ laptop })} />
       <button
         type="button"
         className="btn btn-sm btn-outline mt-3 gap-2 sm:hidden"

@@ -5,13 +5,14 @@ import type { CatalogParams } from '../hooks/use-catalog-params';
 const count = (n: number) => n.toLocaleString('en-US');
 const categoryLabel = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
 
-/** "Showing 24 of 1,000+ parts matching “ssd” in Storage that fit “T480”". */
-export function describeResults(params: CatalogParams, shown: number, first: ProductPage): string {
+/** "Showing 24 of 1,000+ parts matching “ssd” in Storage that fit “T480”" (and "your ThinkPad T480"). */
+export function describeResults(params: CatalogParams, shown: number, first: ProductPage, laptopLabel?: string | null): string {
   const total = `${count(first.total)}${first.totalCapped ? '+' : ''}`;
   const parts = [first.total === 0 ? 'No parts' : `Showing ${count(shown)} of ${total} ${first.total === 1 ? 'part' : 'parts'}`];
   if (params.q) parts.push(`matching “${params.q}”`);
   if (params.category) parts.push(`in ${categoryLabel(params.category)}`);
   if (params.model) parts.push(`that fit “${params.model}”`);
+  if (params.laptop && laptopLabel) parts.push(`${params.model ? 'and' : 'that fit'} ${laptopLabel}`);
   return parts.join(' ');
 }
 
@@ -38,7 +39,7 @@ export function ResultCount({ text, onClear }: ResultCountProps) {
 
 /** Nothing matches: say what was looked for and offer a way out. */
 export function NoMatch({ params, onClear }: { params: CatalogParams; onClear: () => void }) {
-  const onlySearch = params.q && !params.category && !params.model;
+  const onlySearch = params.q && !params.category && !params.model && !params.laptop;
   return (
     <span className="flex flex-col items-center gap-3" data-testid="no-match">
       <span className="text-base-content text-lg font-semibold">

@@ -4,6 +4,7 @@ import { LOW_STOCK_BELOW } from '../../../../shared/constants';
 import { formatPrice } from '../../../../shared/money';
 import type { Product } from '../../../../shared/schemas/product';
 import { AddToCart } from '../../../components/cart/add-to-cart';
+import { ModelsFitBadge } from '../../../components/laptop/fit-badge';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { CARD_IMAGE_SIZES, cardImage } from '../utils/product-image';
@@ -64,6 +65,7 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
             </>
           )}
         </p>
+        <ModelsFitBadge compatibleModels={product.compatibleModels} className="self-start" />
         <div className={PRICE_ROW}>
           <p className="text-xl font-bold sm:text-2xl" data-testid="product-price">
             {formatPrice(product.cost)}

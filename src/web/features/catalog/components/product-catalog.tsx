@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteSearchProducts } from '../api/search-products';
 import { hasFilters, toFilters, useCatalogParams } from '../hooks/use-catalog-params';
+import { useFilterLaptopLabel } from '../hooks/use-filter-laptop';
 import { useSettledValue } from '../hooks/use-settled-value';
 import { CatalogSearch } from './catalog-search';
 import { LoadMore, NoMatch, ResultCount, describeResults } from './catalog-status';
@@ -17,6 +18,7 @@ export function ProductCatalog() {
   const catalog = useCatalogParams();
   const { params, clearFilters } = catalog;
   const query = useInfiniteSearchProducts(toFilters(params));
+  const laptopLabel = useFilterLaptopLabel(params.laptop);
   // The search the results on screen belong to (a newer one may still be loading).
   const shownParams = useSettledValue(params, JSON.stringify(params), !query.isPlaceholderData);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -38,9 +40,9 @@ export function ProductCatalog() {
 
   return (
     <>
-      <CatalogSearch catalog={catalog} />
+      <CatalogSearch catalog={catalog} laptopLabel={laptopLabel} />
       <ResultCount
-        text={first && products ? describeResults(shownParams, products.length, first) : undefined}
+        text={first && products ? describeResults(shownParams, products.length, first, laptopLabel) : undefined}
         // With nothing to show, the empty state below offers the same button.
         onClear={hasFilters(params) && first?.total !== 0 ? clearFilters : undefined}
       />

@@ -1,14 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../../../shared/constants';
+import { idSchema } from '../../../../shared/schemas/common';
 import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/schemas/product';
 import type { ProductFilters } from '../api/search-products';
 
-/** What the address holds: ?q=&category=&model=&sort= (and &page= on numbered lists). */
+/** What the address holds: ?q=&category=&model=&laptop=&sort= (and &page= on numbered lists). */
 export interface CatalogParams {
   q: string;
   category: CategorySlug | '';
   model: string;
+  /** Only the parts that fit this laptop model (its id). */
+  laptop: string;
   sort: ProductSort;
   page: number;
 }
@@ -27,6 +30,7 @@ function readParams(params: URLSearchParams): CatalogParams {
     q: params.get('q')?.trim() ?? '',
     category: isCategory(category) ? category : '',
     model: params.get('model')?.trim() ?? '',
+    laptop: idSchema.safeParse(params.get('laptop')).data ?? '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -46,14 +50,15 @@ function writeParams(prev: URLSearchParams, changes: Partial<CatalogParams>): UR
 }
 
 /** The search as the API wants it. */
-export const toFilters = ({ q, category, model, sort }: CatalogParams): ProductFilters => ({
+export const toFilters = ({ q, category, model, laptop, sort }: CatalogParams): ProductFilters => ({
   search: q || undefined,
   category: category || undefined,
   model: model || undefined,
+  laptop: laptop || undefined,
   sort: sort === DEFAULT_SORT ? undefined : sort,
 });
 
-export const hasFilters = (p: CatalogParams) => Boolean(p.q || p.category || p.model);
+export const hasFilters = (p: CatalogParams) => Boolean(p.q || p.category || p.model || p.laptop);
 
 /**
  * The catalog's search state, kept in the address so links and reloads keep it. Changes replace
@@ -73,6 +78,6 @@ export function useCatalogParams() {
       }),
     [setSearchParams],
   );
-  const clearFilters = useCallback(() => update({ q: '', category: '', model: '' }), [update]);
+  const clearFilters = useCallback(() => update({ q: '', category: '', model: '', laptop: '' }), [update]);
   return { params, update, clearFilters };
 }

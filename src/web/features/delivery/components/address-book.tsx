@@ -10,7 +10,7 @@ import { useUpdateAddress } from '../api/update-address';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { AddressForm } from './address-form';
 import { AddressText } from '../../../components/order/address-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** What the book shows in place of the list's end: nothing, the new-address form, or one address's edit form. */
 type Editing = { mode: 'none'; returnTo?: string } | { mode: 'add' } | { mode: 'edit'; id: string };

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isCountryCode } from '../../../../shared/countries';
 import { shippingOptionInputSchema, type AdminShippingOption, type ShippingOptionInput } from '../../../../shared/schemas/shipping';
+import { DialogFormActions } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { DialogFormActions } from './form-dialog';
 
 const shape = shippingOptionInputSchema.shape;
 

@@ -4,13 +4,13 @@ import { countryName } from '../../../../shared/countries';
 import { formatPrice } from '../../../../shared/money';
 import type { AdminShippingOption, ShippingOptionInput } from '../../../../shared/schemas/shipping';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreateShippingOption } from '../api/create-shipping-option';
 import { useDeleteShippingOption } from '../api/delete-shipping-option';
 import { useAdminShippingOptions } from '../api/get-admin-shipping-options';
 import { useUpdateShippingOption } from '../api/update-shipping-option';
-import { ConfirmDialog } from './confirm-dialog';
-import { FormDialog } from './form-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ShippingOptionForm } from './shipping-option-form';
 import { deliveryDays } from './shipping-choices';
 

@@ -5,8 +5,8 @@ import { COUNTRY_CODES, countryName } from '../../../../shared/countries';
 import { countrySchema } from '../../../../shared/schemas/address';
 import { numberInput } from '../../../../shared/schemas/common';
 import type { TaxRate } from '../../../../shared/schemas/shipping';
+import { DialogFormActions } from '../../../components/ui/form-dialog';
 import { Field, FormField } from '../../../components/ui/form-field';
-import { DialogFormActions } from './form-dialog';
 
 /** The form takes a percent (19) and gives the fraction the API stores (0.19). */
 const formSchema = z.object({

@@ -3,12 +3,12 @@ import { toast } from 'react-toastify';
 import { countryName } from '../../../../shared/countries';
 import type { TaxRate } from '../../../../shared/schemas/shipping';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteTaxRate } from '../api/delete-tax-rate';
 import { useTaxRates } from '../api/get-tax-rates';
 import { useSetTaxRate } from '../api/set-tax-rate';
-import { ConfirmDialog } from './confirm-dialog';
-import { FormDialog } from './form-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TaxRateForm, toPercent } from './tax-rate-form';
 
 /** Which form the dialog holds: none, a new rate, or an existing one. */

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import { isLapsed, type Order } from '../../../../shared/schemas/order';
+import { InvoiceLink } from '../../../components/order/document-links';
 import { paths } from '../../../config/paths';
 import { unitsOf, unitsText } from '../utils/order-units';
 import { OrderBreakdown } from './order-breakdown';
@@ -96,6 +97,7 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
         <td className="min-w-32">
           <OrderStatusActions order={o} onAction={onAction} onRefund={onRefund} className="justify-end" />
           <PackingSlipLink order={o} className="mt-1 block text-right" />
+          <InvoiceLink order={o} className="mt-1 block text-right text-sm whitespace-nowrap" />
         </td>
       </tr>
       <tr id={detailsId} hidden={!open} data-testid="manage-order-details">
@@ -169,7 +171,10 @@ function OrderCards({ orders, onAction, onRefund }: Props) {
           </details>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
             <OrderStatusActions order={o} onAction={onAction} onRefund={onRefund} />
-            <PackingSlipLink order={o} />
+            <span className="flex flex-wrap gap-x-3">
+              <PackingSlipLink order={o} />
+              <InvoiceLink order={o} className="text-sm whitespace-nowrap" />
+            </span>
           </div>
         </li>
       ))}

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import { isLapsed, type Order } from '../../../../shared/schemas/order';
+import { InvoiceLink } from '../../../components/order/document-links';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
 import { firstProductId, unitsOf, unitsText } from '../utils/order-units';
+import { isReturnable } from '../utils/returnable';
 import { OrderBreakdown } from './order-breakdown';
 import { OrderTimeline } from './order-timeline';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
@@ -12,6 +16,14 @@ interface ItemProps {
   order: Order;
   deleting: boolean;
   onDelete: () => void;
+}
+
+/** What the page adds to an order from other features: the "Return items" dialog and the order's returns. */
+export interface ReturnSlots {
+  /** Opens the return dialog for this order (offered while its return window is open). */
+  onReturn?: (order: Order) => void;
+  /** The order's returns, shown under its parts. */
+  renderReturns?: (order: Order) => ReactNode;
 }
 
 /** An expired order's way back: the (first) product's page, to order it again. */
@@ -39,12 +51,15 @@ function OrderActions({ order, deleting, onDelete }: ItemProps) {
   if (order.status === 'expired') return <OrderAgain order={order} />;
   if (order.paid) {
     return (
-      <p className="text-sm break-all sm:text-right">
-        <span className="text-base-content/70">Transaction id: </span>
-        <span className="font-mono" data-testid="transaction-id">
-          {order.transactionId}
-        </span>
-      </p>
+      <div className="flex flex-col gap-1 sm:items-end">
+        <p className="text-sm break-all sm:text-right">
+          <span className="text-base-content/70">Transaction id: </span>
+          <span className="font-mono" data-testid="transaction-id">
+            {order.transactionId}
+          </span>
+        </p>
+        <InvoiceLink order={order} className="text-sm" />
+      </div>
     );
   }
   if (order.status !== 'pending_payment') return null;
@@ -63,6 +78,24 @@ function OrderActions({ order, deleting, onDelete }: ItemProps) {
         {deleting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         Delete
       </button>
+    </div>
+  );
+}
+
+/** "Return items" while the order's return window is open, with the day it closes. */
+function ReturnOffer({ order, onReturn }: { order: Order; onReturn?: (order: Order) => void }) {
+  if (!onReturn || !isReturnable(order)) return null;
+  return (
+    <div className="flex flex-col gap-1 sm:items-end" data-testid="return-offer">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => onReturn(order)}
+        aria-label={`Return items from the order for ${order.orderName}`}
+      >
+        Return items
+      </button>
+      <p className="text-base-content/70 text-xs">Returns accepted until {formatDate(order.returnableUntil!)}</p>
     </div>
   );
 }
@@ -98,7 +131,7 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 /** One order in My Order: its parts, delivery and amounts, status, tracking, actions and its history. */
-export function MyOrderItem({ order, deleting, onDelete }: ItemProps) {
+export function MyOrderItem({ order, deleting, onDelete, onReturn, renderReturns }: ItemProps & ReturnSlots) {
   const cancelled = order.status === 'cancelled';
   const lapsed = isLapsed(order.status);
   return (
@@ -119,11 +152,13 @@ export function MyOrderItem({ order, deleting, onDelete }: ItemProps) {
             {formatPrice(order.cost)}
           </p>
           <OrderActions order={order} deleting={deleting} onDelete={onDelete} />
+          <ReturnOffer order={order} onReturn={onReturn} />
         </div>
       </div>
       <div className={`border-base-300 border-t pt-3 ${lapsed ? 'opacity-60' : ''}`}>
         <OrderBreakdown order={order} />
       </div>
+      {renderReturns?.(order)}
       <OrderDetails order={order} />
     </li>
   );

@@ -7,10 +7,15 @@ import { paths } from '../../../config/paths';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
-import { MyOrderItem } from './my-order-item';
+import { MyOrderItem, type ReturnSlots } from './my-order-item';
 
-/** My Order: the signed-in user's orders, with Pay and Delete for unpaid ones. */
-export function MyOrders({ email, onCancelled }: { email: string; onCancelled?: (order: Order) => void }) {
+interface Props extends ReturnSlots {
+  email: string;
+  onCancelled?: (order: Order) => void;
+}
+
+/** My Order: the signed-in user's orders, with Pay and Delete for unpaid ones (and, through the slots, their returns). */
+export function MyOrders({ email, onCancelled, onReturn, renderReturns }: Props) {
   const orders = useMyOrders(email);
   const remove = useDeleteOrder();
   const denied = useSignOutOnAuthError(orders.error ?? remove.error);
@@ -51,6 +56,8 @@ export function MyOrders({ email, onCancelled }: { email: string; onCancelled?: 
             order={order}
             deleting={remove.isPending && remove.variables === order._id}
             onDelete={() => onDelete(order)}
+            onReturn={onReturn}
+            renderReturns={renderReturns}
           />
         ))}
       </ul>

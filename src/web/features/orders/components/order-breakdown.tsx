@@ -7,8 +7,11 @@ import { OrderRefunds } from './order-refunds';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
-/** The parts of an order (or a checkout quote): image, name, quantity × unit price and the line's total. */
-export function OrderLines({ lines, label, currency }: { lines: OrderLine[]; label: string; currency?: string }) {
+/** A line as shown: a cart's line has no laptop yet, an order's may have one. */
+type ShownLine = Omit<OrderLine, 'laptop'> & Partial<Pick<OrderLine, 'laptop'>>;
+
+/** The parts of an order (or a checkout quote): image, name, the laptop it is for, quantity × unit price and the line's total. */
+export function OrderLines({ lines, label, currency }: { lines: ShownLine[]; label: string; currency?: string }) {
   return (
     <ul className="flex min-w-0 flex-col gap-2" aria-label={label} data-testid="order-lines">
       {lines.map((line) => (
@@ -23,6 +26,7 @@ export function OrderLines({ lines, label, currency }: { lines: OrderLine[]; lab
           />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium break-words">{line.name}</p>
+            {line.laptop && <p className="text-base-content/70 text-xs">For {line.laptop.model}</p>}
             <p className="text-base-content/70 text-xs">
               {line.quantity} × {formatPrice(line.unitCost, currency)}
             </p>

@@ -1,5 +1,6 @@
 import type { Refund, RefundStatus } from '../../../../shared/schemas/refund';
 import { formatPrice } from '../../../../shared/money';
+import { CreditNoteLink } from '../../../components/order/document-links';
 import { formatOrderDate } from './order-status-badge';
 
 const STATUS: Record<RefundStatus, { text: string; className: string }> = {
@@ -30,6 +31,7 @@ export function OrderRefunds({ refunds, label }: { refunds: Refund[]; label: str
               <p className={`break-words ${failed ? 'text-base-content/60' : ''}`}>
                 {r.reason} <span className={`text-xs ${STATUS[r.status].className}`}>· {STATUS[r.status].text}</span>
               </p>
+              <CreditNoteLink refund={r} className="text-xs" />
             </li>
           );
         })}

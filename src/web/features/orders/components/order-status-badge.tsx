@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../../../shared/schemas/order';
+import { formatDateTime } from '../../../lib/dates';
 
 /**
  * The badge keeps the spec's short words ('unpaid', 'paid'); the full ORDER_STATUS_LABELS
@@ -25,5 +26,4 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-export const formatOrderDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const formatOrderDate = formatDateTime;

@@ -1,3 +1,5 @@
+import { Pager } from '../../../components/ui/pager';
+
 interface Props {
   page: number;
   limit: number;
@@ -5,29 +7,9 @@ interface Props {
   onPage: (page: number) => void;
 }
 
+const NOUN = ['order', 'orders'] as const;
+
 /** "21–40 of 45" and Previous / Next, for a list paged on the server. */
-export function OrdersPager({ page, limit, total, onPage }: Props) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
-  return (
-    <nav aria-label="Pages of orders" className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-base-content/70 text-sm" data-testid="orders-range">
-        {first}–{last} of {total} {total === 1 ? 'order' : 'orders'}
-      </p>
-      {pages > 1 && (
-        <div className="join">
-          <button type="button" className="join-item btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <span aria-hidden="true">«</span> Previous
-          </button>
-          <span className="join-item btn btn-sm btn-ghost border-base-300 pointer-events-none font-normal">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="join-item btn btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next <span aria-hidden="true">»</span>
-          </button>
-        </div>
-      )}
-    </nav>
-  );
+export function OrdersPager(props: Props) {
+  return <Pager {...props} noun={NOUN} testId="orders-range" />;
 }

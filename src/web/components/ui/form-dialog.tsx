@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 interface FormDialogProps {
   /** Open while set. */

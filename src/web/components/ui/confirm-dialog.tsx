@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   /** Open while set: the question's title ("Delete this address?"). */

@@ -1,0 +1,104 @@
+import type { ImportError } from '../../shared/schemas/import.js';
+import { laptopLabel } from '../../shared/schemas/laptop.js';
+import type { ImportedProduct } from '../modules/catalog/bulk.js';
+import { countRows, csvRows, ImportFileError } from '../modules/imports/csv.js';
+import { checkLaptopRow, checkProductRow, laptopFullName, nameKey, type CsvRow, type LaptopImportRow } from '../modules/imports/rows.js';
+import type { ClaimedImport } from '../modules/imports/service.js';
+import type { FlowDeps } from './deps.js';
+
+/** Rows checked and written per transaction (and per progress update). */
+const BATCH = 500;
+
+type Known = Map<string, { id: string; label: string }>;
+
+/** The laptop models a products file may name, by full name ("lenovo thinkpad t480"). */
+async function knownLaptops(d: FlowDeps): Promise<Known> {
+  return new Map((await d.laptops.all()).map((l) => [nameKey(laptopFullName(l)), { id: l.id, label: laptopLabel(l) }]));
+}
+
+/** A products row, checked: its cells, a SKU not seen earlier in the file, and laptop models the shop knows. */
+function productRow(row: CsvRow, laptops: Known, seen: Map<string, number>): { value?: ImportedProduct; errors: ImportError[] } {
+  const checked = checkProductRow(row);
+  if (!checked.ok) return { errors: checked.errors };
+  const { fits, ...product } = checked.value;
+  const earlier = seen.get(product.sku.toLowerCase());
+  if (earlier !== undefined) return { errors: [{ row: row.row, column: 'sku', message: `the same SKU as row ${earlier}` }] };
+  seen.set(product.sku.toLowerCase(), row.row);
+  const unknown = fits.filter((f) => !laptops.has(f.name));
+  if (unknown.length) {
+    return { errors: unknown.map((f) => ({ row: row.row, column: 'fits', message: `no laptop model named "${f.name}"` })) };
+  }
+  const resolved = fits.map((f) => ({ laptopId: laptops.get(f.name)!.id, label: laptops.get(f.name)!.label, note: f.note }));
+  return { value: { ...product, fits: resolved }, errors: [] };
+}
+
+function laptopRow(row: CsvRow, seen: Map<string, number>): { value?: LaptopImportRow; errors: ImportError[] } {
+  const checked = checkLaptopRow(row);
+  if (!checked.ok) return { errors: checked.errors };
+  const key = nameKey(laptopFullName(checked.value));
+  const earlier = seen.get(key);
+  if (earlier !== undefined) return { errors: [{ row: row.row, column: 'model', message: `the same model as row ${earlier}` }] };
+  seen.set(key, row.row);
+  return { value: checked.value, errors: [] };
+}
+
+/** Writes one batch of good rows in one transaction (nothing in a dry run). */
+async function write(d: FlowDeps, job: ClaimedImport, batch: (ImportedProduct | LaptopImportRow)[]): Promise<void> {
+  if (job.dryRun || batch.length === 0) return;
+  await d.db.transaction(async (tx) => {
+    if (job.kind === 'products') await d.catalog.importProducts(tx, batch as ImportedProduct[]);
+    else await d.laptops.upsert(tx, batch as LaptopImportRow[]);
+  });
+}
+
+/**
+ * Works through one claimed import: counts its rows (the progress bar's total), then checks
+ * them in batches: the good rows of each batch are written in one transaction, the rejected
+ * ones (row, column, reason) go to the report, and the progress is recorded. A job taken over
+ * from a worker that stopped resumes after the rows it had recorded (writes are upserts, so a
+ * batch written twice changes nothing). A file that cannot be read fails the job with a message.
+ */
+async function runJob(d: FlowDeps, job: ClaimedImport): Promise<void> {
+  try {
+    const total = await countRows(job.csv);
+    let { processed, applied } = job;
+    await d.imports.progress(job.id, { total, processed, applied, errors: [] });
+    const laptops = job.kind === 'products' ? await knownLaptops(d) : new Map();
+    const seen = new Map<string, number>();
+    let batch: (ImportedProduct | LaptopImportRow)[] = [];
+    let errors: ImportError[] = [];
+    let index = 0;
+    const flush = async () => {
+      await write(d, job, batch);
+      applied += batch.length;
+      await d.imports.progress(job.id, { processed, applied, errors });
+      batch = [];
+      errors = [];
+    };
+    for await (const row of csvRows(job.csv, job.kind)) {
+      const checked = job.kind === 'products' ? productRow(row, laptops, seen) : laptopRow(row, seen);
+      if (index++ < job.processed) continue;
+      processed++;
+      if (checked.value) batch.push(checked.value);
+      errors.push(...checked.errors);
+      if (processed % BATCH === 0) await flush();
+    }
+    await flush();
+    // Cached answers go before the report says done: whoever reads "done" then sees the new catalog.
+    if (!job.dryRun) d.invalidate(job.kind === 'products' ? ['products', 'best-sellers'] : ['products']);
+    await d.imports.finish(job.id, 'done');
+  } catch (err) {
+    if (!(err instanceof ImportFileError)) d.log.error({ err, importId: job.id }, 'import failed');
+    await d.imports.finish(job.id, 'failed', err instanceof ImportFileError ? err.message : 'The import stopped on an error; see the log.');
+  }
+}
+
+/** Runs queued imports until none is left (any instance may run this: each job is claimed once). Answers how many ran. */
+export async function runImports(d: FlowDeps): Promise<number> {
+  let ran = 0;
+  for (let job = await d.imports.claim(); job; job = await d.imports.claim()) {
+    await runJob(d, job);
+    ran++;
+  }
+  return ran;
+}

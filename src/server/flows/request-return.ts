@@ -1,0 +1,80 @@
+import { RETURN_REASON_LABELS, type ReturnReason } from '../../shared/schemas/return.js';
+import { conflict } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
+import { returnableUntil } from '../modules/orders/service.js';
+import type { ReturnDetail } from '../modules/returns/service.js';
+import type { FlowDeps } from './deps.js';
+import { returnMail } from './return-mail.js';
+
+export interface ReturnRequest {
+  lines: { productId: string; quantity: number }[];
+  reason: ReturnReason;
+  note: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * A customer asks to send units of a delivered order back. Under the order's row lock (so two
+ * requests at once cannot both take the same units): the order must be delivered and within
+ * RETURN_WINDOW_DAYS of delivery, and each line at most what was bought minus what other
+ * returns (not rejected) already hold. The return, its first event and the customer's e-mail
+ * commit together.
+ */
+export async function requestReturn(d: FlowDeps, viewer: Viewer, orderId: string, request: ReturnRequest): Promise<ReturnDetail> {
+  const created = await d.db.transaction(async (tx) => {
+    await d.orders.lockVisible(tx, orderId, viewer, { hideOthers: true });
+    const order = await d.orders.load(tx, orderId);
+    const until = returnableUntil(order, d.returnWindowDays);
+    if (!until) throw conflict('Only a delivered order can be returned.');
+    if (Date.now() > until.getTime()) throw conflict(`The return window for this order closed on ${dateFormat.format(until)}.`);
+    const held = await d.returns.heldQuantities(tx, orderId);
+    // For a part that "does not fit": did the shop say it fits the laptop it was bought for?
+    const fitted = await d.catalog.fitmentOfMany(
+      tx,
+      order.lines.filter((l) => l.laptopId).map((l) => l.productId),
+    );
+    const lines = request.lines.map((wanted) => {
+      const line = order.lines.find((l) => l.productId === wanted.productId);
+      if (!line) throw conflict('That part is not in this order.');
+      const left = line.quantity - (held.get(line.productId) ?? 0);
+      if (wanted.quantity > left) {
+        throw conflict(
+          left === 0
+            ? `Every unit of ${line.productName} is already being returned.`
+            : `You can return at most ${left} of ${line.productName}.`,
+        );
+      }
+      const { productId, productName, productImg, unitPriceCents } = line;
+      const saidFits = line.laptopId ? (fitted.get(productId)?.includes(line.laptopId) ?? false) : null;
+      return { productId, productName, productImg, unitPriceCents, quantity: wanted.quantity, laptopModel: line.laptopModel, saidFits };
+    });
+    const detail = await d.returns.create(
+      tx,
+      {
+        orderId,
+        userId: order.userId,
+        customerEmail: order.customerEmail,
+        orderTitle: lines.length === 1 ? lines[0]!.productName : `${lines[0]!.productName} and ${lines.length - 1} more`,
+        reason: request.reason,
+        note: request.note,
+        taxRateBasisPoints: order.taxRateBasisPoints,
+        lines,
+      },
+      viewer,
+    );
+    await d.mail.enqueue(
+      tx,
+      returnMail(d, detail, {
+        subject: 'We have your return request',
+        body:
+          `Reason: ${RETURN_REASON_LABELS[detail.reason]}\n\n` +
+          'We will look at it within two working days and e-mail you. Please do not send anything back before we have approved it: ' +
+          'the approval tells you where to send it.',
+      }),
+    );
+    return detail;
+  });
+  d.mail.wake();
+  return created;
+}

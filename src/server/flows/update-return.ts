@@ -1,0 +1,91 @@
+import { formatPrice, toDollars } from '../../shared/money.js';
+import { RETURN_REASON_LABELS, RETURN_TRANSITIONS, type ReturnStatus } from '../../shared/schemas/return.js';
+import { conflict } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
+import { suggestedRefundCents, type ReturnDetail } from '../modules/returns/service.js';
+import type { FlowDeps } from './deps.js';
+import { refundOrder } from './refund-order.js';
+import { returnMail, returnReference } from './return-mail.js';
+
+export interface ReturnStep {
+  status: Exclude<ReturnStatus, 'requested'>;
+  /** With `received`: put the units back in stock (default true). */
+  restock?: boolean;
+  /** With `refunded`: the amount to give back; the suggestion when left out. */
+  amountCents?: number;
+  note: string;
+}
+
+function assertStep(from: ReturnStatus, to: ReturnStatus) {
+  if (!RETURN_TRANSITIONS[from].includes(to)) {
+    const next = RETURN_TRANSITIONS[from];
+    throw conflict(
+      next.length === 0
+        ? `This return is ${from}: it has no further step.`
+        : `A ${from} return can only be ${next.join(' or ')}, not ${to}.`,
+    );
+  }
+}
+
+function stepMail(d: FlowDeps, r: ReturnDetail, step: ReturnStep) {
+  const note = step.note ? `\n\nA note from the shop: ${step.note}` : '';
+  if (step.status === 'approved') {
+    return returnMail(d, r, {
+      subject: 'Your return is approved',
+      body:
+        `Please pack the parts well, put a note with the return number ${returnReference(r)} in the parcel and send it to:\n\n` +
+        `${d.returnAddressLines.join('\n')}${note}`,
+    });
+  }
+  if (step.status === 'rejected') {
+    return returnMail(d, r, { subject: 'We cannot accept your return', body: `We are sorry: we cannot take these parts back.${note}` });
+  }
+  return returnMail(d, r, {
+    subject: 'We have received your return',
+    body: `Your parcel arrived. We will refund you shortly; you will get an e-mail when the money is on its way.${note}`,
+  });
+}
+
+/** Approve, reject or receive: one transaction under the return's row lock, the customer's e-mail included. */
+async function moveReturn(d: FlowDeps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
+  const restock = step.status === 'received' ? (step.restock ?? true) : undefined;
+  const moved = await d.db.transaction(async (tx) => {
+    const r = await d.returns.lock(tx, id, viewer);
+    assertStep(r.status, step.status);
+    if (restock) await d.catalog.returnStock(tx, r.lines);
+    await d.returns.setStatus(tx, id, step.status, viewer, { note: step.note, restock });
+    await d.mail.enqueue(tx, stepMail(d, r, step));
+    return d.returns.lock(tx, id, viewer);
+  });
+  d.mail.wake();
+  if (restock) d.invalidate(['products']);
+  return moved;
+}
+
+/**
+ * Refunds a received return through the payment provider (see refundOrder). The refund's reason
+ * names the return, and refundOrder answers a second refund with that reason with the first:
+ * two clicks, even with different amounts, refund once. A provider failure leaves the return
+ * `received` (502); on success the return becomes `refunded` with its refund.
+ */
+async function refundReturn(d: FlowDeps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
+  const r = await d.returns.get(id, viewer);
+  if (r.status !== 'refunded') assertStep(r.status, 'refunded');
+  const amountCents = step.amountCents ?? suggestedRefundCents(r);
+  const reason = `Return ${returnReference(r)}: ${RETURN_REASON_LABELS[r.reason]}`;
+  const { refund } = await refundOrder(d, viewer, r.orderId, { amountCents, reason }, { once: true });
+  return d.db.transaction(async (tx) => {
+    const locked = await d.returns.lock(tx, id, viewer);
+    if (locked.status === 'received' && refund.status !== 'failed') {
+      const note = step.note || `Refunded ${formatPrice(toDollars(refund.amountCents))}`;
+      await d.returns.setStatus(tx, id, 'refunded', viewer, { note, refundId: refund.id });
+      return d.returns.lock(tx, id, viewer);
+    }
+    return locked;
+  });
+}
+
+/** An admin's next step on a return: approve, reject, receive (restocking or not) or refund. */
+export function updateReturn(d: FlowDeps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
+  return step.status === 'refunded' ? refundReturn(d, viewer, id, step) : moveReturn(d, viewer, id, step);
+}

@@ -1,0 +1,106 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PartNumberKind } from '../../../shared/schemas/laptop.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { fitments, partNumbers, products } from './tables.js';
+
+export interface PartNumber {
+  number: string;
+  kind: PartNumberKind;
+}
+
+export interface Fitment {
+  laptopId: string;
+  note: string;
+}
+
+/** The spec's compatibleModels of a product: the labels of the models it fits, each once, sorted. */
+export const fitLabels = (fits: { label: string }[]) => [...new Set(fits.map((f) => f.label))].sort((a, b) => a.localeCompare(b));
+
+/**
+ * Replaces a product's part numbers and fitment (inside the caller's transaction), and its
+ * `compatible_models` (the spec's list, what search and the model filter read) with the
+ * labels of the models it now fits.
+ */
+export async function replaceFitment(
+  tx: DbOrTx,
+  productId: string,
+  data: { partNumbers: PartNumber[]; fits: (Fitment & { label: string })[] },
+): Promise<void> {
+  await tx.delete(partNumbers).where(eq(partNumbers.productId, productId));
+  await tx.delete(fitments).where(eq(fitments.productId, productId));
+  if (data.partNumbers.length > 0) {
+    await tx
+      .insert(partNumbers)
+      .values(data.partNumbers.map((p) => ({ ...p, productId })))
+      .onConflictDoNothing();
+  }
+  if (data.fits.length > 0) {
+    await tx
+      .insert(fitments)
+      .values(data.fits.map((f) => ({ productId, laptopId: f.laptopId, note: f.note })))
+      .onConflictDoNothing();
+  }
+  const labels = fitLabels(data.fits);
+  const first = data.partNumbers[0]?.number;
+  await tx
+    .update(products)
+    .set({ compatibleModels: labels, ...(first ? { partNumber: first } : {}) })
+    .where(eq(products.id, productId));
+}
+
+/** A product's part numbers and the laptop models it fits (the catalog's side: model ids and notes). */
+export function createFitmentQueries(db: Database) {
+  return {
+    async partNumbersOf(productId: string): Promise<PartNumber[]> {
+      return db
+        .select({ number: partNumbers.number, kind: partNumbers.kind })
+        .from(partNumbers)
+        .where(eq(partNumbers.productId, productId))
+        .orderBy(partNumbers.kind, partNumbers.number);
+    },
+
+    async fitmentOf(productId: string): Promise<Fitment[]> {
+      return db.select({ laptopId: fitments.laptopId, note: fitments.note }).from(fitments).where(eq(fitments.productId, productId));
+    },
+
+    /** The products that fit a laptop model (inside the caller's transaction). */
+    async productsFitting(tx: DbOrTx, laptopId: string): Promise<string[]> {
+      const rows = await tx.select({ id: fitments.productId }).from(fitments).where(eq(fitments.laptopId, laptopId));
+      return rows.map((r) => r.id);
+    },
+
+    /** The laptop models each of these products fits, by product. */
+    async fitmentOfMany(tx: DbOrTx, productIds: string[]): Promise<Map<string, string[]>> {
+      const map = new Map<string, string[]>(productIds.map((id) => [id, []]));
+      if (productIds.length === 0) return map;
+      const rows = await tx.select().from(fitments).where(inArray(fitments.productId, productIds));
+      for (const r of rows) map.get(r.productId)?.push(r.laptopId);
+      return map;
+    },
+
+    /** Writes products' compatible_models again (a model they fit was renamed or removed), in one statement. */
+    async setCompatibleModels(tx: DbOrTx, labels: Map<string, string[]>): Promise<void> {
+      if (labels.size === 0) return;
+      const input = JSON.stringify(
+        [...labels].map(([id, l]) => ({ id, models: [...new Set(l)].sort((a, b) => a.localeCompare(b)).join('\u001f') })),
+      );
+      await tx.execute(sql`
+        UPDATE ${products} p SET compatible_models = string_to_array(x.models, ${'\u001f'}), updated_at = now()
+        FROM jsonb_to_recordset(${input}::jsonb) AS x(id uuid, models text)
+        WHERE p.id = x.id AND p.compatible_models IS DISTINCT FROM string_to_array(x.models, ${'\u001f'})`);
+    },
+
+    /** How many parts on sale fit a laptop model, per category. */
+    async fitCountsByCategory(laptopId: string): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ category: products.category, n: count() })
+        .from(fitments)
+        .innerJoin(products, eq(products.id, fitments.productId))
+        .where(and(eq(fitments.laptopId, laptopId), eq(products.archived, false)))
+        .groupBy(products.category);
+      return Object.fromEntries(rows.map((r) => [r.category, r.n]));
+    },
+
+    replaceFitment,
+  };
+}

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import {
+  IDENTIFY_MAX_BYTES,
+  identifyRequestSchema,
+  identifyResultSchema,
+  laptopDetailSchema,
+  laptopIdParamsSchema,
+  laptopSchema,
+  laptopSearchQuerySchema,
+  laptopWriteSchema,
+  savedLaptopCreateSchema,
+  type Laptop,
+} from '../../../shared/schemas/laptop.js';
+import { bearer, errors } from '../../lib/http.js';
+import type { LaptopRow } from './service.js';
+
+/** The one mapping between a laptop model and its wire shape. */
+export const laptopToWire = (l: LaptopRow): Laptop => ({
+  _id: l.id,
+  brand: l.brand,
+  family: l.family,
+  model: l.model,
+  year: l.year,
+  identifiers: l.identifiers,
+});
+
+/** Laptop models: search, one model with its parts per category, identify-my-laptop. */
+const laptopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { laptops, catalog } = app.services;
+
+  app.get(
+    '/laptops',
+    {
+      schema: {
+        tags: ['laptops'],
+        description:
+          'Laptop models matching a brand, family, model or identifier (typo-tolerant: t48, thinkpad t480 and 20L5 find the T480), ' +
+          'best match first, at most 20.',
+        querystring: laptopSearchQuerySchema,
+        response: { 200: z.array(laptopSchema), ...errors(400) },
+      },
+    },
+    async (request) => (await laptops.search(request.query.search)).map(laptopToWire),
+  );
+
+  app.get(
+    '/laptops/:id',
+    {
+      schema: {
+        tags: ['laptops'],
+        description: 'A laptop model and how many parts on sale fit it, per category.',
+        params: idParamsSchema,
+        response: { 200: laptopDetailSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const laptop = await laptops.get(request.params.id);
+      return { ...laptopToWire(laptop), parts: await catalog.fitCountsByCategory(laptop.id) };
+    },
+  );
+
+  app.post(
+    '/laptops/identify',
+    {
+      // A little room for the JSON around the text; more is a 413 before anything reads it.
+      bodyLimit: IDENTIFY_MAX_BYTES * 2 + 1024,
+      schema: {
+        tags: ['laptops'],
+        description:
+          'Finds the laptop model in what a system command printed (Linux sysfs DMI files, wmic, Get-CimInstance, system_profiler). ' +
+          'Lines with serial numbers or UUIDs are dropped first; the text is never stored or logged.',
+        body: identifyRequestSchema,
+        response: { 200: identifyResultSchema, ...errors(400, 413) },
+      },
+    },
+    async (request) => {
+      const matches = await laptops.identify(request.body.text);
+      return { matches: matches.map((m) => ({ laptop: laptopToWire(m.laptop), confidence: m.confidence, matchedOn: m.matchedOn })) };
+    },
+  );
+};
+
+/** "My laptops": the models a signed-in customer saved. */
+const savedLaptopRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const { laptops } = app.services;
+
+  app.get(
+    '/me/laptops',
+    { schema: { tags: ['laptops'], security: bearer, response: { 200: z.array(laptopSchema), ...errors(401) } } },
+    async (request) => (await laptops.saved(request.viewer!.id)).map(laptopToWire),
+  );
+
+  app.post(
+    '/me/laptops',
+    {
+      schema: {
+        tags: ['laptops'],
+        security: bearer,
+        description: 'Saves a laptop model to the account (saving it again changes nothing); at most 10.',
+        body: savedLaptopCreateSchema,
+        response: { 201: laptopSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(laptopToWire(await laptops.save(request.viewer!.id, request.body.laptopId))),
+  );
+
+  app.delete(
+    '/me/laptops/:laptopId',
+    {
+      schema: {
+        tags: ['laptops'],
+        security: bearer,
+        params: laptopIdParamsSchema,
+        response: { 200: z.object({ deleted: z.boolean() }), ...errors(400, 401) },
+      },
+    },
+    async (request) => ({ deleted: await laptops.unsave(request.viewer!.id, request.params.laptopId) }),
+  );
+};
+
+/** Admins manage laptop models (the parts that fit one follow its name). */
+const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const schema = { tags: ['laptops'], security: bearer };
+
+  app.post(
+    '/admin/laptops',
+    { schema: { ...schema, body: laptopWriteSchema, response: { 201: laptopSchema, ...errors(400, 401, 403, 409) } } },
+    async (request, reply) => reply.status(201).send(laptopToWire(await app.flows.createLaptop(request.body))),
+  );
+
+  app.put(
+    '/admin/laptops/:id',
+    {
+      schema: {
+        ...schema,
+        params: idParamsSchema,
+        body: laptopWriteSchema,
+        response: { 200: laptopSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => laptopToWire(await app.flows.updateLaptop(request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/admin/laptops/:id',
+    {
+      schema: {
+        ...schema,
+        description: 'Removes a laptop model, its fitment and the accounts’ saved copies.',
+        params: idParamsSchema,
+        response: { 200: z.object({ deleted: z.boolean() }), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await app.flows.deleteLaptop(request.params.id);
+      return { deleted: true };
+    },
+  );
+};
+
+export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(laptopPublicRoutes);
+  await app.register(savedLaptopRoutes);
+  await app.register(laptopAdminRoutes);
+};

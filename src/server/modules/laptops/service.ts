@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { normalizeCode } from '../../../shared/schemas/laptop.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { identifyLaptops } from './identify.js';
+import { laptopModels, savedLaptops } from './tables.js';
+
+export type LaptopRow = typeof laptopModels.$inferSelect;
+export interface NewLaptop {
+  brand: string;
+  family: string;
+  model: string;
+  year: number | null;
+  identifiers: string[];
+}
+
+export const LAPTOP_NOT_FOUND = 'Laptop model not found.';
+/** Laptops one account may save ("My laptops"). */
+export const MAX_SAVED_LAPTOPS = 10;
+/** A laptop search answers at most this many models. */
+const SEARCH_LIMIT = 20;
+/** Below this word similarity a model is not an answer to a search. */
+const MIN_SIMILARITY = 0.45;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** Writes or updates models by brand, family and model (the seed and CSV imports); answers the ids of the rows written, in order (a row that changed nothing is not written). */
+export async function upsertLaptops(tx: DbOrTx, list: NewLaptop[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(laptopModels)
+    .values(list.map((l) => ({ ...l, identifiersNorm: l.identifiers.map(normalizeCode) })))
+    .onConflictDoUpdate({
+      target: [laptopModels.brand, laptopModels.family, laptopModels.model],
+      set: {
+        year: sql`excluded.year`,
+        identifiers: sql`excluded.identifiers`,
+        identifiersNorm: sql`excluded.identifiers_norm`,
+        updatedAt: sql`now()`,
+      },
+      // The same row imported again changes nothing.
+      setWhere: sql`(${laptopModels.year}, ${laptopModels.identifiers}) IS DISTINCT FROM (excluded.year, excluded.identifiers)`,
+    })
+    .returning({ id: laptopModels.id });
+  return rows.map((r) => r.id);
+}
+
+/** An admin's changes to the models (the flows keep the parts that fit them in step). */
+function laptopWrites(db: Database) {
+  return {
+    /** Adds a model; answers nothing when one with the same brand, family and model exists. */
+    async create(l: NewLaptop): Promise<LaptopRow | undefined> {
+      const [row] = await db
+        .insert(laptopModels)
+        .values({ ...l, identifiersNorm: l.identifiers.map(normalizeCode) })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** Changes a model (inside the caller's transaction); 404 when unknown, 409 when it would copy another. */
+    async update(tx: DbOrTx, id: string, l: NewLaptop): Promise<LaptopRow> {
+      const [clash] = await tx
+        .select({ id: laptopModels.id })
+        .from(laptopModels)
+        .where(and(eq(laptopModels.brand, l.brand), eq(laptopModels.family, l.family), eq(laptopModels.model, l.model)));
+      if (clash && clash.id !== id) throw conflict('That laptop model exists already.');
+      const [row] = await tx
+        .update(laptopModels)
+        .set({ ...l, identifiersNorm: l.identifiers.map(normalizeCode) })
+        .where(eq(laptopModels.id, id))
+        .returning();
+      if (!row) throw notFound(LAPTOP_NOT_FOUND);
+      return row;
+    },
+
+    /** Removes a model (its fitment and the accounts' saved copies go with it); 404 when unknown. */
+    async remove(tx: DbOrTx, id: string): Promise<void> {
+      const rows = await tx.delete(laptopModels).where(eq(laptopModels.id, id)).returning({ id: laptopModels.id });
+      if (rows.length === 0) throw notFound(LAPTOP_NOT_FOUND);
+    },
+  };
+}
+
+/** "My laptops": the models a customer saved to their account. */
+function savedLaptopQueries(db: Database) {
+  return {
+    /** A customer's saved laptops, the latest saved first. */
+    async saved(userId: string): Promise<LaptopRow[]> {
+      const rows = await db
+        .select({ laptop: laptopModels })
+        .from(savedLaptops)
+        .innerJoin(laptopModels, eq(laptopModels.id, savedLaptops.laptopId))
+        .where(eq(savedLaptops.userId, userId))
+        .orderBy(desc(savedLaptops.createdAt));
+      return rows.map((r) => r.laptop);
+    },
+
+    /** Saves a model to an account (again: nothing changes); 404 for an unknown model, 409 past the limit. */
+    async save(userId: string, laptopId: string): Promise<LaptopRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('saved_laptop'), hashtext(${userId}))`);
+        const [laptop] = await tx.select().from(laptopModels).where(eq(laptopModels.id, laptopId));
+        if (!laptop) throw notFound(LAPTOP_NOT_FOUND);
+        const [n] = await tx.select({ n: count() }).from(savedLaptops).where(eq(savedLaptops.userId, userId));
+        const inserted = await tx.insert(savedLaptops).values({ userId, laptopId }).onConflictDoNothing().returning();
+        if (inserted.length > 0 && n!.n >= MAX_SAVED_LAPTOPS) throw conflict(`You can save at most ${MAX_SAVED_LAPTOPS} laptops.`);
+        return laptop;
+      });
+    },
+
+    /** Removes a saved model; answers whether it was saved. */
+    async unsave(userId: string, laptopId: string): Promise<boolean> {
+      const rows = await db
+        .delete(savedLaptops)
+        .where(and(eq(savedLaptops.userId, userId), eq(savedLaptops.laptopId, laptopId)))
+        .returning();
+      return rows.length > 0;
+    },
+  };
+}
+
+/** Laptop models: the typo-tolerant search, identify-my-laptop, and the models customers saved. */
+export function createLaptopService(db: Database) {
+  return {
+    upsert: upsertLaptops,
+
+    /**
+     * Models matching what a shopper typed, best first: an identifier typed in full (20L5,
+     * MacBookPro15,2), then one that starts the other (20L5CTO1WW), then trigram word similarity
+     * on brand, family, model and identifiers, averaged over the words typed (t48, lenovo t480). Empty: the newest models.
+     */
+    async search(text: string): Promise<LaptopRow[]> {
+      const typed = text.trim().toLowerCase();
+      if (!typed) return db.select().from(laptopModels).orderBy(desc(laptopModels.year), asc(laptopModels.brand)).limit(SEARCH_LIMIT);
+      const code = escapeLike(normalizeCode(text));
+      // Each word scores on its own (trigram word similarity), so "lenovo t480" need not be contiguous.
+      const words = typed.split(/\s+/).slice(0, 8);
+      const similarity = sql.join(
+        words.map((w) => sql`word_similarity(${w}, ${laptopModels.searchText})`),
+        sql` + `,
+      );
+      const score = sql<number>`greatest(
+        case when ${laptopModels.identifiersNorm} @> array[${normalizeCode(text)}]::text[] then 1.0 else 0 end,
+        case when length(${code}) >= 4 and exists (
+          select 1 from unnest(${laptopModels.identifiersNorm}) i where i like ${code} || '%' or ${code} like i || '%'
+        ) then 0.9 else 0 end,
+        (${similarity}) / ${words.length}
+      )`;
+      const rows = await db
+        .select({ ...getTableColumns(laptopModels), score })
+        .from(laptopModels)
+        .where(sql`${score} >= ${MIN_SIMILARITY}`)
+        .orderBy(desc(score), sql`${laptopModels.year} desc nulls last`, asc(laptopModels.model))
+        .limit(SEARCH_LIMIT);
+      return rows.map(({ score: _score, ...row }) => row);
+    },
+
+    ...laptopWrites(db),
+
+    /** Every model, by brand, family and model (exports, and resolving names in a products import). */
+    all: (): Promise<LaptopRow[]> =>
+      db.select().from(laptopModels).orderBy(asc(laptopModels.brand), asc(laptopModels.family), asc(laptopModels.model)),
+
+    async get(id: string): Promise<LaptopRow> {
+      const [row] = await db.select().from(laptopModels).where(eq(laptopModels.id, id));
+      if (!row) throw notFound(LAPTOP_NOT_FOUND);
+      return row;
+    },
+
+    /** Several models by id (the fitment of a product), in no particular order; inside `tx` when given. */
+    async byIds(ids: string[], tx: DbOrTx = db): Promise<LaptopRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(laptopModels).where(inArray(laptopModels.id, ids));
+    },
+
+    /** The models a pasted command output names (see identify.ts); the text is read here and kept nowhere. */
+    async identify(text: string) {
+      return identifyLaptops(text, await db.select().from(laptopModels));
+    },
+
+    ...savedLaptopQueries(db),
+  };
+}
+
+export type LaptopService = ReturnType<typeof createLaptopService>;

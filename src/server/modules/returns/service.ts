@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { OPEN_RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../../shared/schemas/return.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { Actor, Viewer } from '../../lib/viewer.js';
+import { returnEvents, returnLines, returnRequests } from './tables.js';
+
+export type ReturnRow = typeof returnRequests.$inferSelect;
+export type ReturnLineRow = typeof returnLines.$inferSelect;
+export interface ReturnEventRow {
+  status: ReturnStatus;
+  at: Date;
+  by: 'customer' | 'admin' | 'system';
+  note: string;
+}
+export type ReturnDetail = ReturnRow & { lines: ReturnLineRow[]; timeline: ReturnEventRow[] };
+
+export interface NewReturn {
+  orderId: string;
+  userId: string;
+  customerEmail: string;
+  orderTitle: string;
+  reason: ReturnReason;
+  note: string;
+  taxRateBasisPoints: number;
+  lines: Pick<ReturnLineRow, 'productId' | 'productName' | 'productImg' | 'unitPriceCents' | 'quantity' | 'laptopModel' | 'saidFits'>[];
+}
+
+export interface ReturnQuery {
+  status?: ReturnStatus;
+  orderId?: string;
+  page: number;
+  limit: number;
+}
+
+const NOT_FOUND = 'Return not found.';
+
+const actorColumns = (actor: Actor) =>
+  actor === 'system'
+    ? { actorId: null, actorRole: 'system' }
+    : { actorId: actor.id, actorRole: actor.role === 'admin' ? 'admin' : 'customer' };
+
+/**
+ * What the refund of a return should be: the returned units at the prices paid, with their
+ * share of the order's tax (rounded as the order's tax was: to the nearest cent).
+ */
+export function suggestedRefundCents(r: Pick<ReturnDetail, 'lines' | 'taxRateBasisPoints'>): number {
+  const value = r.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  return value + Math.round((value * r.taxRateBasisPoints) / 10_000);
+}
+
+async function withDetails(db: DbOrTx, rows: ReturnRow[]): Promise<ReturnDetail[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, events] = await Promise.all([
+    db.select().from(returnLines).where(inArray(returnLines.returnId, ids)).orderBy(asc(returnLines.productName)),
+    db.select().from(returnEvents).where(inArray(returnEvents.returnId, ids)).orderBy(asc(returnEvents.createdAt)),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    lines: lines.filter((l) => l.returnId === r.id),
+    timeline: events
+      .filter((e) => e.returnId === r.id)
+      .map((e) => ({ status: e.status, at: e.createdAt, by: e.actorRole as ReturnEventRow['by'], note: e.note })),
+  }));
+}
+
+/** A return's writes, inside the caller's transaction: a new request, and each step after it. */
+function returnWrites() {
+  return {
+    /** Writes a requested return with its lines and first event (inside the caller's transaction). */
+    async create(tx: DbOrTx, r: NewReturn, actor: Actor): Promise<ReturnDetail> {
+      const { lines, ...columns } = r;
+      const [row] = await tx.insert(returnRequests).values(columns).returning();
+      await tx.insert(returnLines).values(lines.map((l) => ({ ...l, returnId: row!.id })));
+      await tx.insert(returnEvents).values({ returnId: row!.id, status: 'requested', note: r.note, ...actorColumns(actor) });
+      return (await withDetails(tx, [row!]))[0]!;
+    },
+
+    /** Moves a locked return to its next status and records the step (inside the caller's transaction). */
+    async setStatus(
+      tx: DbOrTx,
+      id: string,
+      to: ReturnStatus,
+      actor: Actor,
+      change: { note?: string; restock?: boolean; refundId?: string } = {},
+    ): Promise<void> {
+      const { note, restock, refundId } = change;
+      await tx
+        .update(returnRequests)
+        .set({
+          status: to,
+          ...(note ? { adminNote: note } : {}),
+          ...(restock !== undefined ? { restock } : {}),
+          ...(refundId ? { refundId } : {}),
+        })
+        .where(eq(returnRequests.id, id));
+      await tx.insert(returnEvents).values({ returnId: id, status: to, note: note ?? '', ...actorColumns(actor) });
+    },
+  };
+}
+
+/** Returns (RMA): what customers send back, and each step the shop takes with them. */
+export function createReturnService(db: Database) {
+  async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<ReturnRow> {
+    const query = tx.select().from(returnRequests).where(eq(returnRequests.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    // Another customer's return is not theirs to know about: the same 404 as a missing one.
+    if (!row || (viewer.role !== 'admin' && row.userId !== viewer.id)) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  return {
+    ...returnWrites(),
+
+    /** Units of each product of an order already in a return that was not rejected. */
+    async heldQuantities(tx: DbOrTx, orderId: string): Promise<Map<string, number>> {
+      const rows = await tx
+        .select({ productId: returnLines.productId, quantity: sql<number>`sum(${returnLines.quantity})`.mapWith(Number) })
+        .from(returnLines)
+        .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+        .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'rejected')))
+        .groupBy(returnLines.productId);
+      return new Map(rows.map((r) => [r.productId, r.quantity]));
+    },
+
+    async get(id: string, viewer: Viewer): Promise<ReturnDetail> {
+      return (await withDetails(db, [await findVisible(db, id, viewer)]))[0]!;
+    },
+
+    /** Locks a return the viewer may see for a change in the caller's transaction, with its lines. */
+    async lock(tx: DbOrTx, id: string, viewer: Viewer): Promise<ReturnDetail> {
+      return (await withDetails(tx, [await findVisible(tx, id, viewer, true)]))[0]!;
+    },
+
+    /** The viewer's returns (an admin: everyone's), newest first, filtered and paged. */
+    async list(q: ReturnQuery, viewer: Viewer): Promise<{ items: ReturnDetail[]; total: number; page: number; limit: number }> {
+      const conditions: SQL[] = [];
+      if (viewer.role !== 'admin') conditions.push(eq(returnRequests.userId, viewer.id));
+      if (q.status) conditions.push(eq(returnRequests.status, q.status));
+      if (q.orderId) conditions.push(eq(returnRequests.orderId, q.orderId));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(returnRequests)
+          .where(where)
+          .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(returnRequests).where(where),
+      ]);
+      return { items: await withDetails(db, rows), total: total!.n, page: q.page, limit: q.limit };
+    },
+
+    /** Returns waiting for the shop (requested, approved, received), oldest first: the overview's list. */
+    async open(limit: number): Promise<{ items: ReturnRow[]; total: number }> {
+      const where = inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]);
+      const [items, [total]] = await Promise.all([
+        db.select().from(returnRequests).where(where).orderBy(asc(returnRequests.createdAt)).limit(limit),
+        db.select({ n: count() }).from(returnRequests).where(where),
+      ]);
+      return { items, total: total!.n };
+    },
+  };
+}
+
+export type ReturnService = ReturnType<typeof createReturnService>;

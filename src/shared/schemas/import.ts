@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idSchema, isoDate } from './common.js';
+
+export const IMPORT_KINDS = ['products', 'laptops'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** The columns of each CSV, in the order an export writes them. Lists inside a cell are separated by `;`. */
+export const CSV_COLUMNS = {
+  /** part_numbers: `kind:number` (kind oem, fru, manufacturer or alternative); fits: `Brand Family Model`, a note in [brackets]. */
+  products: ['sku', 'name', 'brand', 'category', 'price', 'stock', 'description', 'img', 'part_numbers', 'fits'],
+  laptops: ['brand', 'family', 'model', 'year', 'identifiers'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+
+/** An import file may be this large (bytes). */
+export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** A report lists at most this many rejected rows (errorCount has them all). */
+export const IMPORT_ERRORS_LISTED = 1000;
+
+export const importErrorSchema = z.object({
+  /** The row as a spreadsheet numbers it: the header is row 1, the first data row 2. */
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importJobSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(IMPORT_KINDS),
+  status: z.enum(IMPORT_STATUSES),
+  /** Check only: every row is read and checked, nothing is written. */
+  dryRun: z.boolean(),
+  fileName: z.string(),
+  /** Data rows in the file, rows read so far, and rows written (or, in a dry run, that would be). */
+  total: z.number().int(),
+  processed: z.number().int(),
+  applied: z.number().int(),
+  errors: z.array(importErrorSchema),
+  errorCount: z.number().int(),
+  /** Why the whole import stopped (a file that is not CSV, a wrong header); null otherwise. */
+  failure: z.string().nullable(),
+  createdAt: isoDate,
+  finishedAt: isoDate.nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;

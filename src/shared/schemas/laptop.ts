@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/**
+ * A part number or laptop identifier as the shop compares it: upper case, without spaces,
+ * dots, dashes or underscores (`01av-422` is `01AV422`). The database's generated column
+ * `product_part_number.normalized` applies the same rule.
+ */
+export const normalizeCode = (s: string) => s.toUpperCase().replace(/[\s._-]/g, '');
+
+export const PART_NUMBER_KINDS = ['oem', 'fru', 'manufacturer', 'alternative'] as const;
+export type PartNumberKind = (typeof PART_NUMBER_KINDS)[number];
+
+export const laptopSchema = z.object({
+  _id: idSchema,
+  brand: z.string(),
+  family: z.string(),
+  model: z.string(),
+  year: z.number().int().nullable(),
+  /** Machine types, model numbers, model identifiers and DMI names, as the maker prints them. */
+  identifiers: z.array(z.string()),
+});
+export type Laptop = z.infer<typeof laptopSchema>;
+
+/** GET /api/laptops/{id}: the model and how many parts fit it, per category. */
+export const laptopDetailSchema = laptopSchema.extend({ parts: z.record(z.string(), z.number().int()) });
+export type LaptopDetail = z.infer<typeof laptopDetailSchema>;
+
+/** "ThinkPad T480" (the family and model; the brand when there is no family). */
+export const laptopLabel = (l: Pick<Laptop, 'brand' | 'family' | 'model'>) => `${l.family || l.brand} ${l.model}`;
+
+export const laptopSearchQuerySchema = z.object({
+  search: z.string().trim().max(100, { message: 'search must be at most 100 characters' }).optional().default(''),
+});
+
+/** What "Identify my laptop" reads: the output of one command, pasted (20 KB at most). */
+export const IDENTIFY_MAX_BYTES = 20_000;
+export const identifyRequestSchema = z.object({
+  text: z
+    .string({ message: 'text is required' })
+    .min(1, { message: 'paste what the command printed' })
+    .max(IDENTIFY_MAX_BYTES, { message: `text must be at most ${IDENTIFY_MAX_BYTES} characters` }),
+});
+
+export const identifyResultSchema = z.object({
+  matches: z.array(
+    z.object({
+      laptop: laptopSchema,
+      /** 0..1: how sure the shop is. */
+      confidence: z.number(),
+      /** What matched, e.g. "machine type 20L5" or "product name XPS 13 9360". */
+      matchedOn: z.string(),
+    }),
+  ),
+});
+export type IdentifyResult = z.infer<typeof identifyResultSchema>;
+
+export const savedLaptopCreateSchema = z.object({ laptopId: idSchema });
+export const laptopIdParamsSchema = z.object({ laptopId: idSchema });
+
+/** A product's part numbers and fitment on the wire (GET /api/service/{id}). */
+export const partNumberSchema = z.object({ number: z.string(), kind: z.enum(PART_NUMBER_KINDS) });
+export const fitSchema = z.object({ _id: idSchema, brand: z.string(), family: z.string(), model: z.string(), note: z.string() });
+export type Fit = z.infer<typeof fitSchema>;
+
+const laptopText = (label: string, max: number, required = false) => {
+  const s = z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` });
+  return required ? s.min(1, { message: `${label} is required` }) : s;
+};
+
+/** POST /api/admin/laptops and PUT /api/admin/laptops/{id}: a laptop model as an admin writes it. */
+export const laptopWriteSchema = z.object({
+  brand: laptopText('brand', 100, true),
+  family: laptopText('family', 100).optional().default(''),
+  model: laptopText('model', 150, true),
+  year: z.number({ message: 'year must be a number' }).int().min(1990).max(2100).nullable().optional().default(null),
+  identifiers: z
+    .array(laptopText('an identifier', 100, true), { message: 'identifiers must be a list' })
+    .max(50, { message: 'at most 50 identifiers' })
+    .optional()
+    .default([]),
+});
+export type LaptopWriteInput = z.input<typeof laptopWriteSchema>;
+
+/** PUT /api/admin/products/{id}/fitment: a product's part numbers and the models it fits, replaced as a whole. */
+export const fitmentUpdateSchema = z.object({
+  partNumbers: z
+    .array(
+      z.object({
+        number: laptopText('number', 64, true),
+        kind: z.enum(PART_NUMBER_KINDS, { message: `kind must be one of ${PART_NUMBER_KINDS.join(', ')}` }),
+      }),
+    )
+    .max(20, { message: 'at most 20 part numbers' }),
+  fits: z
+    .array(z.object({ laptopId: idSchema, note: laptopText('note', 200).optional().default('') }))
+    .max(500, { message: 'at most 500 laptop models' })
+    .refine((f) => new Set(f.map((x) => x.laptopId)).size === f.length, { message: 'each laptop model may appear once' }),
+});
+export type FitmentUpdateInput = z.input<typeof fitmentUpdateSchema>;

@@ -1,0 +1,63 @@
+import { CATEGORY_SLUGS } from '../../../../shared/constants';
+import { CSV_COLUMNS, type ImportKind } from '../../../../shared/schemas/import';
+import { PART_NUMBER_KINDS } from '../../../../shared/schemas/laptop';
+
+const Code = ({ children }: { children: React.ReactNode }) => (
+  <code className="bg-base-200 rounded px-1 font-mono text-xs">{children}</code>
+);
+
+/** What each column holds, where it needs saying. */
+const NOTES: Record<ImportKind, [string, React.ReactNode][]> = {
+  products: [
+    ['sku', 'Required. A row with a SKU the shop knows updates that product; a new SKU adds one.'],
+    ['category', <>One of {CATEGORY_SLUGS.join(', ')}.</>],
+    ['price, stock', <>Dollars with at most 2 decimals (e.g. 12.50); whole units in stock.</>],
+    [
+      'part_numbers',
+      <>
+        <Code>kind:number</Code>, separated by <Code>;</Code> (kind {PART_NUMBER_KINDS.join(', ')}), e.g.{' '}
+        <Code>fru:01AV422;oem:SB10K97578</Code>
+      </>,
+    ],
+    [
+      'fits',
+      <>
+        Laptop models as <Code>Brand Family Model</Code>, separated by <Code>;</Code>, each with an optional <Code>[note]</Code>, e.g.{' '}
+        <Code>Lenovo ThinkPad T480 [not the 72 Wh];Lenovo ThinkPad T470</Code>. The models must exist.
+      </>,
+    ],
+  ],
+  laptops: [
+    ['brand, model', 'Required. A row naming a known brand, family and model updates that model.'],
+    ['family, year', <>Optional, e.g. ThinkPad and 2018.</>],
+    [
+      'identifiers',
+      <>
+        Machine types, model numbers and DMI names, separated by <Code>;</Code>, e.g. <Code>20L5;20L6</Code>
+      </>,
+    ],
+  ],
+};
+
+/** The columns of a products or laptop models CSV (as an export writes them), with what goes in them. */
+export function CsvColumnsHelp({ kind }: { kind: ImportKind }) {
+  return (
+    <section aria-labelledby="csv-help-title" className="bg-base-200/60 rounded-box p-4 text-sm" data-testid="csv-help">
+      <h3 id="csv-help-title" className="font-semibold">
+        Columns of a {kind === 'products' ? 'products' : 'laptop models'} file
+      </h3>
+      <p className="text-base-content/80 mt-1">The first row names them; an export writes them in this order:</p>
+      <p className="bg-base-100 rounded-box border-base-300 mt-2 border px-3 py-2 font-mono text-xs break-all">
+        {CSV_COLUMNS[kind].join(',')}
+      </p>
+      <dl className="mt-3 flex flex-col gap-2">
+        {NOTES[kind].map(([term, note]) => (
+          <div key={term}>
+            <dt className="font-mono text-xs font-semibold">{term}</dt>
+            <dd className="text-base-content/80">{note}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

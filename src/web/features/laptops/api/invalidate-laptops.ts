@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getMyLaptopsQueryOptions, laptopKeys } from '../../../lib/laptop/laptop-api';
+
+/** After an admin changes a model: every search and model page, and "My laptops" (which may hold it), are read again. */
+export const invalidateLaptops = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: laptopKeys.all }),
+    queryClient.invalidateQueries({ queryKey: getMyLaptopsQueryOptions().queryKey }),
+  ]);

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { returnSchema, type Return, type ReturnCreateInput } from '../../../../shared/schemas/return';
+import { ApiError, api } from '../../../lib/api-client';
+import { returnKeys } from './return-keys';
+
+export type CreateReturnInput = ReturnCreateInput & { orderId: string };
+
+/**
+ * POST /api/order/:id/returns: the lines and units going back, and why (201). 409 with the
+ * server's message when it is not allowed: not delivered, the window closed, more than is left.
+ */
+export const createReturn = ({ orderId, ...body }: CreateReturnInput): Promise<Return> =>
+  api.post(`/order/${encodeURIComponent(orderId)}/returns`, returnSchema, body);
+
+/**
+ * The returns are read again after the request (and after a 409: another tab may have asked
+ * meanwhile). `onChanged` lets the page refresh what other features show (the order queries
+ * belong to the orders feature).
+ */
+export function useCreateReturn({ onChanged }: { onChanged?: (orderId: string) => unknown } = {}) {
+  const queryClient = useQueryClient();
+  const refresh = (orderId: string) => Promise.all([queryClient.invalidateQueries({ queryKey: returnKeys.all }), onChanged?.(orderId)]);
+  return useMutation({
+    mutationFn: createReturn,
+    onSuccess: (_ret, { orderId }) => refresh(orderId),
+    onError: (error, { orderId }) => (error instanceof ApiError && error.status === 409 ? refresh(orderId) : undefined),
+  });
+}

@@ -1,0 +1,45 @@
+import type { Order } from '../../../../shared/schemas/order';
+import { ErrorState } from '../../../components/ui/error-state';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { orderReturnsQuery, useReturns } from '../api/get-returns';
+import { returnableQuantities } from '../utils/returnable-quantities';
+import { ReturnRequestForm } from './return-request-form';
+
+interface Props {
+  /** Open while set: the delivered order whose parts go back. */
+  order: Order | null;
+  onClose: () => void;
+  /** After a request (or a refusal): the page refreshes the order (its queries belong to the orders feature). */
+  onChanged?: (orderId: string) => unknown;
+}
+
+/** Reads the order's returns first: what they already hold cannot be asked for again. */
+function ReturnRequest({ order, onClose, onChanged }: Props & { order: Order }) {
+  const returns = useReturns(orderReturnsQuery(order._id));
+  if (returns.isPending) return <Skeleton className="h-40 w-full" />;
+  if (returns.isError) return <ErrorState message={returns.error.message} onRetry={() => void returns.refetch()} />;
+  return (
+    <>
+      <p className="text-base-content/80 mb-2 text-sm">
+        Choose the parts and how many of each. Once we approve the return, this page shows where to send them.
+      </p>
+      <ReturnRequestForm
+        orderId={order._id}
+        lines={order.lines}
+        left={returnableQuantities(order.lines, returns.data.items)}
+        onClose={onClose}
+        onChanged={onChanged}
+      />
+    </>
+  );
+}
+
+/** My Order's "Return items" dialog (native modal <dialog>: focus stays inside, Esc closes, focus returns to the button). */
+export function ReturnRequestDialog({ order, onClose, onChanged }: Props) {
+  return (
+    <FormDialog title={order ? `Return items from ${order.orderName}` : null} onClose={onClose}>
+      {order && <ReturnRequest key={order._id} order={order} onClose={onClose} onChanged={onChanged} />}
+    </FormDialog>
+  );
+}

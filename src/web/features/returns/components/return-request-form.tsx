@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import type { OrderLine } from '../../../../shared/schemas/checkout';
+import { RETURN_REASON_LABELS, RETURN_REASONS, returnCreateSchema, type ReturnCreateInput } from '../../../../shared/schemas/return';
+import { DialogFormActions } from '../../../components/ui/form-dialog';
+import { Field } from '../../../components/ui/form-field';
+import { useCreateReturn } from '../api/create-return';
+
+const quantitySchema = returnCreateSchema.shape.lines.element.shape.quantity;
+
+/**
+ * The form's shape: every line of the order with a tick and a quantity, a reason and a note. It
+ * checks each ticked quantity against what is left of its line, then becomes the request body
+ * and passes the server's own schema (returnCreateSchema).
+ */
+const formSchemaFor = (left: Map<string, number>) =>
+  z
+    .object({
+      lines: z.array(z.object({ productId: z.string(), selected: z.boolean(), quantity: z.string() })),
+      reason: z.enum(RETURN_REASONS, { message: 'Choose why the parts go back.' }),
+      note: returnCreateSchema.shape.note,
+    })
+    .superRefine((v, ctx) => {
+      v.lines.forEach((line, i) => {
+        if (!line.selected) return;
+        const max = left.get(line.productId) ?? 0;
+        const quantity = quantitySchema.safeParse(line.quantity);
+        const message = !quantity.success ? 'Enter a whole number of units.' : quantity.data > max ? `At most ${max}.` : null;
+        if (message) ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message });
+      });
+      if (!v.lines.some((l) => l.selected))
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose at least one part to return.' });
+    })
+    .transform((v): ReturnCreateInput => ({
+      lines: v.lines.filter((l) => l.selected).map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      reason: v.reason,
+      note: v.note,
+    }))
+    .pipe(returnCreateSchema);
+type Schema = ReturnType<typeof formSchemaFor>;
+type Values = z.input<Schema>;
+
+interface LineProps {
+  line: OrderLine;
+  index: number;
+  left: number;
+  selected: boolean;
+  register: UseFormRegister<Values>;
+  error?: string;
+}
+
+/** One part of the order: a tick to send it back and, once ticked, how many units. */
+function LineChoice({ line, index, left, selected, register, error }: LineProps) {
+  const id = useId();
+  const bought = `Bought ${line.quantity}`;
+  return (
+    <li
+      className="border-base-300 flex flex-wrap items-center gap-x-3 gap-y-1 border-b py-2 last:border-b-0"
+      data-testid="return-line-choice"
+    >
+      <input id={id} type="checkbox" className="checkbox checkbox-sm" disabled={left === 0} {...register(`lines.${index}.selected`)} />
+      <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer text-sm">
+        <span className="block font-medium break-words">{line.name}</span>
+        <span className="text-base-content/70 block text-xs">
+          {left === 0 ? `${bought} · already being returned` : `${bought} · up to ${left} can go back`}
+        </span>
+      </label>
+      {selected && left > 0 && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-quantity`} className="text-sm">
+            Units<span className="sr-only"> of {line.name} to return</span>
+          </label>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={left}
+            step={1}
+            className={`input input-sm w-20 ${error ? 'input-error' : ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...register(`lines.${index}.quantity`)}
+          />
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-error w-full text-sm">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The reasons as radio buttons, with their labels from the shared schema. */
+function ReasonChoice({ register, error }: { register: UseFormRegister<Values>; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset className="fieldset py-1" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="fieldset-legend pt-0 pb-1 text-sm">Why are they going back?</legend>
+      {RETURN_REASONS.map((reason) => (
+        <label key={reason} className="flex cursor-pointer items-center gap-2 py-0.5 text-sm">
+          <input type="radio" className="radio radio-sm" value={reason} aria-invalid={error ? true : undefined} {...register('reason')} />
+          {RETURN_REASON_LABELS[reason]}
+        </label>
+      ))}
+      {error && (
+        <p id={`${id}-error`} className="text-error text-sm">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface FormProps {
+  orderId: string;
+  lines: OrderLine[];
+  /** Units of each line that can still go back (see returnableQuantities). */
+  left: Map<string, number>;
+  onClose: () => void;
+  onChanged?: (orderId: string) => unknown;
+}
+
+const linesError = (errors: FieldErrors<Values>) => errors.lines?.message ?? errors.lines?.root?.message;
+
+/** The customer's return request: which parts and how many, why, a note; the server's refusal shows above the buttons. */
+export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged }: FormProps) {
+  const create = useCreateReturn({ onChanged });
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(formSchemaFor(left)),
+    defaultValues: { lines: lines.map((l) => ({ productId: l.productId, selected: false, quantity: '1' })), note: '' },
+  });
+  const selected = useWatch({ control, name: 'lines' });
+  const onSubmit = handleSubmit((body) =>
+    create.mutate(
+      { orderId, ...body },
+      {
+        onSuccess: () => {
+          toast.success('Return requested. We will tell you here and by e-mail how to send the parts back.');
+          onClose();
+        },
+        onError: (error) => void toast.error(error.message),
+      },
+    ),
+  );
+  const { errors } = formState;
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="return-request-form">
+      <fieldset className="fieldset py-1">
+        <legend className="fieldset-legend pt-0 pb-1 text-sm">Parts to return</legend>
+        <ul>
+          {lines.map((line, i) => (
+            <LineChoice
+              key={line.productId}
+              line={line}
+              index={i}
+              left={left.get(line.productId) ?? 0}
+              selected={Boolean(selected[i]?.selected)}
+              register={register}
+              error={errors.lines?.[i]?.quantity?.message}
+            />
+          ))}
+        </ul>
+        {linesError(errors) && <p className="text-error text-sm">{linesError(errors)}</p>}
+      </fieldset>
+      <ReasonChoice register={register} error={errors.reason?.message} />
+      <Field
+        label="Note (optional)"
+        hint="At most 1000 characters: what went wrong, which laptop it is for…"
+        error={errors.note?.message}
+        className="py-1"
+      >
+        {(id, describedBy) => (
+          <textarea id={id} rows={3} maxLength={1000} className="textarea w-full" aria-describedby={describedBy} {...register('note')} />
+        )}
+      </Field>
+      <DialogFormActions submitLabel="Request the return" busy={create.isPending} error={create.error?.message} onCancel={onClose} />
+    </form>
+  );
+}

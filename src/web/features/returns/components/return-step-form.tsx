@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { formatPrice } from '../../../../shared/money';
+import { returnUpdateSchema, type Return, type ReturnUpdateInput } from '../../../../shared/schemas/return';
+import { DialogFormActions } from '../../../components/ui/form-dialog';
+import { Field, FormField } from '../../../components/ui/form-field';
+import { useUpdateReturn } from '../api/update-return';
+
+export type ReturnStep = ReturnUpdateInput['status'];
+
+/** Each step's words: the button that opens it, the dialog's title, the note's label and hint, the toast. */
+export const STEPS: Record<ReturnStep, { action: string; title: string; note: string; hint: string; done: string }> = {
+  approved: {
+    action: 'Approve',
+    title: 'Approve this return',
+    note: 'Note for the customer (optional)',
+    hint: 'For example what to put in the parcel. The return address is shown to them.',
+    done: 'Return approved: the customer sees where to send the parts.',
+  },
+  rejected: {
+    action: 'Reject',
+    title: 'Reject this return',
+    note: 'Why it is rejected',
+    hint: 'The customer reads it on their order.',
+    done: 'Return rejected.',
+  },
+  received: {
+    action: 'Mark received',
+    title: 'The parcel arrived',
+    note: 'Note for the customer (optional)',
+    hint: 'For example the state the parts came back in.',
+    done: 'Return marked as received.',
+  },
+  refunded: {
+    action: 'Refund',
+    title: 'Refund this return',
+    note: 'Note for the customer (optional)',
+    hint: 'For example why a restocking fee was kept.',
+    done: 'Refunded.',
+  },
+};
+
+interface Values {
+  note: string;
+  restock: boolean;
+  amount: string;
+}
+type Output = z.output<typeof returnUpdateSchema>;
+
+const noteSchema = returnUpdateSchema.shape.note;
+const amountSchema = returnUpdateSchema.shape.amount.unwrap();
+
+/** The server's rules for the step (returnUpdateSchema), plus what the screen asks: a reason to reject, an amount to refund. */
+const resolverFor = (step: ReturnStep) =>
+  zodResolver(
+    z
+      .object({
+        note: step === 'rejected' ? noteSchema.refine((v) => v !== '', { message: 'Tell the customer why.' }) : noteSchema,
+        restock: z.boolean(),
+        amount: step === 'refunded' ? amountSchema : z.string(),
+      })
+      .transform((v): ReturnUpdateInput => ({
+        status: step,
+        note: v.note,
+        ...(step === 'received' && { restock: v.restock }),
+        ...(step === 'refunded' && { amount: v.amount }),
+      }))
+      .pipe(returnUpdateSchema),
+  ) as unknown as Resolver<Values, unknown, Output>;
+
+/** Whether the units go back on the shelf (ticked unless the part is broken). */
+function RestockField({ register, control }: { register: UseFormRegister<Values>; control: Control<Values, unknown, Output> }) {
+  const restock = useWatch({ control, name: 'restock' });
+  const hintId = useId();
+  return (
+    <div className="fieldset py-1">
+      <label className="flex cursor-pointer items-center gap-2 text-sm">
+        <input type="checkbox" className="checkbox checkbox-sm" aria-describedby={hintId} {...register('restock')} />
+        Put the units back in stock
+      </label>
+      <p id={hintId} className="text-base-content/70 text-xs">
+        {restock ? 'They can be sold again at once.' : 'Left out of stock: a broken part does not go back on the shelf.'}
+      </p>
+    </div>
+  );
+}
+
+/** The return in brief: the order, the customer, the parts and the refund suggested. */
+function Summary({ ret }: { ret: Return }) {
+  return (
+    <div className="bg-base-200 rounded-box mb-3 p-3 text-sm" data-testid="return-step-summary">
+      <p className="font-semibold break-words">{ret.orderName}</p>
+      <p className="text-base-content/70 break-all">{ret.userEmail}</p>
+      <ul className="mt-1">
+        {ret.lines.map((l) => (
+          <li key={l.productId} className="break-words">
+            {l.quantity} × {l.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface FormProps {
+  ret: Return;
+  step: ReturnStep;
+  onClose: () => void;
+  onChanged?: (ret: Return) => unknown;
+}
+
+/** The next step of a return, with what it needs; the server's refusal (409, 502) shows above the buttons. */
+export function ReturnStepForm({ ret, step, onClose, onChanged }: FormProps) {
+  const update = useUpdateReturn({ onChanged });
+  const { register, control, handleSubmit, formState } = useForm<Values, unknown, Output>({
+    resolver: resolverFor(step),
+    defaultValues: { note: '', restock: true, amount: ret.suggestedRefund.toFixed(2) },
+  });
+  const onSubmit = handleSubmit((body) =>
+    update.mutate(
+      { id: ret._id, ...body },
+      {
+        onSuccess: () => {
+          toast.success(STEPS[step].done);
+          onClose();
+        },
+      },
+    ),
+  );
+  const { errors } = formState;
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="return-step-form">
+      <Summary ret={ret} />
+      {step === 'received' && <RestockField register={register} control={control} />}
+      {step === 'refunded' && (
+        <FormField
+          label="Amount (USD)"
+          hint={`Suggested: ${formatPrice(ret.suggestedRefund)}, the parts with their share of tax. Lower it to keep a restocking fee.`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+      )}
+      <Field label={STEPS[step].note} hint={STEPS[step].hint} error={errors.note?.message} className="py-1">
+        {(id, describedBy) => (
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={1000}
+            className={`textarea w-full ${errors.note ? 'textarea-error' : ''}`}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={describedBy}
+            {...register('note')}
+          />
+        )}
+      </Field>
+      <DialogFormActions submitLabel={STEPS[step].action} busy={update.isPending} error={update.error?.message} onCancel={onClose} />
+    </form>
+  );
+}

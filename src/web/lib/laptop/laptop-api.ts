@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { laptopDetailSchema, laptopSchema, type Laptop, type LaptopDetail } from '../../../shared/schemas/laptop';
+import { api } from '../api-client';
+
+/** Laptop models and "My laptops", through the one API client. */
+export const laptopApi = {
+  /** GET /api/laptops?search=: at most 20, best match first (no search: the newest models). */
+  search: (search: string): Promise<Laptop[]> =>
+    api.get(`/laptops${search ? `?${new URLSearchParams({ search })}` : ''}`, z.array(laptopSchema)),
+  /** GET /api/laptops/:id: the model and how many parts on sale fit it, per category. */
+  get: (id: string): Promise<LaptopDetail> => api.get(`/laptops/${encodeURIComponent(id)}`, laptopDetailSchema),
+  /** GET /api/me/laptops: the account's saved models, newest first. */
+  mine: (): Promise<Laptop[]> => api.get('/me/laptops', z.array(laptopSchema)),
+  /** POST /api/me/laptops: saving one again changes nothing; past 10 a 409 with the shop's message. */
+  save: (laptopId: string): Promise<Laptop> => api.post('/me/laptops', laptopSchema, { laptopId }),
+  /** DELETE /api/me/laptops/:laptopId */
+  remove: (laptopId: string) => api.delete(`/me/laptops/${encodeURIComponent(laptopId)}`, z.object({ deleted: z.boolean() })),
+};
+
+/** Every laptop query starts with this key. */
+export const laptopKeys = { all: ['laptops'] as const };
+
+export const getLaptopSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...laptopKeys.all, 'search', search],
+    queryFn: () => laptopApi.search(search),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const getLaptopQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...laptopKeys.all, 'detail', id], queryFn: () => laptopApi.get(id), staleTime: 5 * 60_000 });
+
+/** The account's laptops; signing out forgets it with every other account query (see lib/auth.tsx). */
+export const getMyLaptopsQueryOptions = () => queryOptions({ queryKey: ['my-laptops'], queryFn: laptopApi.mine });

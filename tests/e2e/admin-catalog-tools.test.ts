@@ -1,0 +1,311 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Laptop } from '../../src/shared/schemas/laptop.js';
+import type { ProductPage } from '../../src/shared/schemas/product.js';
+import type { Order } from '../../src/shared/schemas/order.js';
+import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
+import { ADMIN, httpStatus, openSignedIn, screenshot, shop, uniqueEmail, useShop } from './harness.js';
+import { shopApi } from './order-workflow-api.js';
+
+/** The admin side of "Fits my laptop" (issue #17): CSV import and export, the fitment editor, laptop models. */
+useShop();
+
+const tag = Date.now().toString(36).toUpperCase();
+/** The model the laptops CSV adds and the products CSV names in `fits`. */
+const MODEL = { brand: 'Acme', family: 'AeroBook', model: `Z${tag}` };
+const MODEL_NAME = `${MODEL.brand} ${MODEL.family} ${MODEL.model}`;
+const SKU = `E2E-FAN-${tag}`;
+
+const LAPTOPS_CSV = [
+  'brand,family,model,year,identifiers',
+  `${MODEL.brand},${MODEL.family},${MODEL.model},2024,AZ-${tag}-01;AZ-${tag}-02`,
+  // Row 3: no model.
+  'Acme,AeroBook,,2024,AZ-NOPE',
+].join('\n');
+
+const PRODUCTS_CSV = [
+  'sku,name,brand,category,price,stock,description,img,part_numbers,fits',
+  `${SKU},E2E cooling fan ${tag},Acme,fans,19.90,5,A fan made by the browser test,,fru:AZF-${tag},${MODEL_NAME} [left side]`,
+].join('\n');
+
+/** The product the products CSV added (set by the import test, edited by the fitment test). */
+let productId = '';
+/** /dashboard/imports?job= of the laptops import with its report (scanned by axe below). */
+let reportUrl = '';
+
+const modelsNamed = async (model: string) =>
+  ((await shop.app.inject({ method: 'GET', url: `/api/laptops?search=${encodeURIComponent(model)}` })).json() as Laptop[]).filter(
+    (l) => l.model === model,
+  );
+
+const jobId = (page: Page) => new URL(page.url()).searchParams.get('job');
+
+/** Chooses the kind and the file, sets "check only", uploads, and waits until the job (a new one) has finished. */
+async function importFile(page: Page, kind: 'Products' | 'Laptop models', name: string, csv: string, dryRun: boolean) {
+  const before = jobId(page);
+  const form = page.getByRole('form', { name: 'Import a CSV file' });
+  await form.getByRole('radio', { name: kind }).check();
+  await form.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await form.getByLabel('Check only (dry run): nothing is written').setChecked(dryRun);
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL((u) => Boolean(u.searchParams.get('job')) && u.searchParams.get('job') !== before);
+  // Just after an upload the focus is on the job's panel.
+  const heading = page.getByRole('heading', { name: 'Progress and report' });
+  await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.locator('[data-testid=import-job][data-status=done]').waitFor();
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now (see a11y.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run({ resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('admin catalog tools', () => {
+  it('imports laptop models (checked first, then for real) and products whose fits name them, and exports them', async () => {
+    const { page, close } = await openSignedIn({ as: ADMIN });
+    await page.goto(`${shop.url}/dashboard`);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Import / export' }).click();
+    await page.getByRole('heading', { name: 'Import and export', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: 'Laptop models' }).check();
+    await page.getByTestId('csv-help').getByText('brand,family,model,year,identifiers').waitFor();
+
+    // Check only: the report names the bad row, and nothing is added.
+    await importFile(page, 'Laptop models', 'laptops.csv', LAPTOPS_CSV, true);
+    expect(await page.getByTestId('import-summary').textContent()).toBe('1 row would be applied, 1 rejected.');
+    expect(await page.getByTestId('import-status').textContent()).toBe('Check finished: nothing was written.');
+    const report = page.getByTestId('import-error');
+    expect(await report.count()).toBe(1);
+    expect(await report.first().locator('th, td').allTextContents()).toEqual(['3', 'model', 'is required']);
+    expect(await modelsNamed(MODEL.model)).toEqual([]);
+
+    // For real: the bar reaches the end, the good row is applied, row 3 is reported again.
+    await importFile(page, 'Laptop models', 'laptops.csv', LAPTOPS_CSV, false);
+    const progress = page.getByTestId('import-progress');
+    expect(await progress.evaluate((el: HTMLProgressElement) => [el.value, el.max])).toEqual([2, 2]);
+    expect(await page.getByTestId('import-progress-label').textContent()).toBe('Rows checked: 2 of 2');
+    expect(await page.getByTestId('import-summary').textContent()).toBe('1 row applied, 1 rejected.');
+    expect(await report.first().locator('th, td').allTextContents()).toEqual(['3', 'model', 'is required']);
+    expect(await modelsNamed(MODEL.model)).toHaveLength(1);
+    await page.getByRole('table', { name: /Rejected rows/ }).waitFor();
+    reportUrl = page.url();
+
+    // Products: the fits column names the new model.
+    await importFile(page, 'Products', 'products.csv', PRODUCTS_CSV, false);
+    expect(await page.getByTestId('import-summary').textContent()).toBe('1 row applied, 0 rejected.');
+    expect(await page.getByTestId('import-report').count()).toBe(0);
+    const found = (await shop.app.inject({ method: 'GET', url: `/api/service?search=${SKU}&limit=5` })).json() as ProductPage;
+    productId = found.items.find((p) => p.sku === SKU)!._id;
+
+    // The export is a download the session signs in; it holds the imported model.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-laptops').click()]);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported.split('\n')[0]).toBe('brand,family,model,year,identifiers');
+    expect(exported).toContain(`${MODEL.brand},${MODEL.family},${MODEL.model},2024,AZ-${tag}-01;AZ-${tag}-02`);
+
+    // The product page says what it fits, with the note, and its part number.
+    await page.goto(`${shop.url}/details/${productId}`);
+    await page.getByTestId('fits-these-laptops').getByText(`${MODEL.family} ${MODEL.model}`).first().waitFor();
+    await page.getByTestId('fits-these-laptops').getByText('left side').first().waitFor();
+    await page.getByTestId('part-numbers').getByText(`AZF-${tag}`).waitFor();
+    await close();
+
+    // A reload of ?job= keeps showing the report: screenshots at 375 and 1280 px, light and dark.
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [375, 1280]) {
+        const shot = await openSignedIn({ as: ADMIN, width, height: 900, theme });
+        await shot.page.goto(reportUrl);
+        await shot.page.locator('[data-testid=import-job][data-status=done]').waitFor();
+        await shot.page.getByTestId('import-error').first().waitFor();
+        expect(await overflow(shot.page)).toBeLessThanOrEqual(0);
+        await screenshot(shot.page, `import-report-${width}-${theme}`);
+        // The panel alone, to read it at full size.
+        await shot.page.getByRole('region', { name: 'Progress and report' }).screenshot({
+          path: `test-results/screenshots/import-report-panel-${width}-${theme}.png`,
+        });
+        await shot.close();
+      }
+    }
+  });
+
+  it('adds a part number and a laptop model in the fitment editor; the product page shows them', async () => {
+    expect(productId, 'the import test runs first').not.toBe('');
+    const { page, close } = await openSignedIn({ as: ADMIN });
+    await page.goto(`${shop.url}/dashboard/products/${productId}/edit`);
+    const editor = page.getByTestId('fitment-editor');
+    await editor.getByRole('heading', { name: 'Part numbers and fitment' }).waitFor();
+    await editor.getByTestId('fit-row').filter({ hasText: MODEL.model }).waitFor();
+
+    await editor.getByRole('button', { name: 'Add part number' }).click();
+    const number = editor.getByRole('textbox', { name: 'Part number 2', exact: true });
+    await expect.poll(() => number.evaluate((el) => el === document.activeElement)).toBe(true);
+    // An empty row is refused with its reason.
+    await editor.getByRole('button', { name: 'Save part numbers and fitment' }).click();
+    await editor.getByText('Number is required').waitFor();
+    await number.fill(`E2E-PN-${tag}`);
+    await editor.getByRole('combobox', { name: 'Kind of part number 2' }).selectOption('fru');
+
+    const search = editor.getByRole('combobox', { name: 'Add a laptop model' });
+    await search.fill('20L5');
+    // The best match is active as soon as it shows: Enter adds it (and does not submit the form).
+    const first = editor.getByRole('listbox', { name: 'Laptop models' }).getByRole('option').first();
+    await expect.poll(() => first.textContent()).toMatch(/ThinkPad T480\b/);
+    await search.press('Enter');
+    await editor.getByRole('status').filter({ hasText: 'Lenovo ThinkPad T480 added.' }).waitFor();
+    expect(await search.inputValue()).toBe('');
+    await editor.getByRole('textbox', { name: 'Note for Lenovo ThinkPad T480' }).fill('Needs the 3-cell bracket');
+    await editor.screenshot({ path: 'test-results/screenshots/fitment-editor-1280-light.png' });
+    await editor.getByRole('button', { name: 'Save part numbers and fitment' }).click();
+    await page.getByText('Part numbers and fitment saved.').first().waitFor();
+
+    await page.goto(`${shop.url}/details/${productId}`);
+    await page.getByTestId('part-numbers').getByText(`E2E-PN-${tag}`).waitFor();
+    const fits = page.getByTestId('fits-these-laptops');
+    await fits
+      .getByText(/ThinkPad T480\b/)
+      .first()
+      .waitFor();
+    await fits.getByText('Needs the 3-cell bracket').first().waitFor();
+    await fits.getByText(`${MODEL.family} ${MODEL.model}`).first().waitFor();
+    await close();
+
+    // The editor as saved, on a phone in the dark theme.
+    const phone = await openSignedIn({ as: ADMIN, width: 375, theme: 'dark' });
+    await phone.page.goto(`${shop.url}/dashboard/products/${productId}/edit`);
+    const saved = phone.page.getByTestId('fitment-editor');
+    await saved.getByRole('textbox', { name: 'Note for Lenovo ThinkPad T480' }).waitFor();
+    expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
+    await saved.screenshot({ path: 'test-results/screenshots/fitment-editor-375-dark.png' });
+    await phone.close();
+  });
+
+  it('adds, edits and deletes a laptop model', async () => {
+    const { page, close } = await openSignedIn({ as: ADMIN, allowConsole: [httpStatus(409)] });
+    await page.goto(`${shop.url}/dashboard`);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Laptop models' }).click();
+    await page.getByRole('heading', { name: 'Laptop models', level: 1 }).waitFor();
+    await page.getByTestId('laptop-row').first().waitFor();
+
+    await page.getByRole('button', { name: 'Add laptop model' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New laptop model' });
+    await dialog.getByRole('button', { name: 'Save model' }).click();
+    await dialog.getByText('Brand is required').waitFor();
+    await dialog.getByLabel('Brand').fill('Testbrand');
+    await dialog.getByLabel('Family').fill('Probook');
+    await dialog.getByLabel('Model').fill(`X1 ${tag}`);
+    await dialog.getByLabel('Year').fill('2031');
+    await dialog.getByLabel('Identifiers').fill(`TB-${tag}-1, TB-${tag}-2\nTB-${tag}-3`);
+    await dialog.getByRole('button', { name: 'Save model' }).click();
+    await page.getByText(`Testbrand Probook X1 ${tag} was saved.`).first().waitFor();
+
+    await page.getByLabel('Search laptop models').fill(`TB-${tag}-1`);
+    const row = page.getByTestId('laptop-row').filter({ hasText: `X1 ${tag}` });
+    await row.getByText(`TB-${tag}-3`).waitFor();
+    expect(await row.getByText('2031').count()).toBe(1);
+
+    // The same model again: the shop's 409 in the dialog.
+    await page.getByRole('button', { name: 'Add laptop model' }).click();
+    await dialog.getByLabel('Brand').fill('Testbrand');
+    await dialog.getByLabel('Family').fill('Probook');
+    await dialog.getByLabel('Model').fill(`X1 ${tag}`);
+    await dialog.getByRole('button', { name: 'Save model' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'That laptop model exists already.' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: `Edit Testbrand Probook X1 ${tag}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit Testbrand Probook X1 ${tag}` });
+    expect(await edit.getByLabel('Identifiers').inputValue()).toBe(`TB-${tag}-1\nTB-${tag}-2\nTB-${tag}-3`);
+    await edit.getByLabel('Model').fill(`X2 ${tag}`);
+    await edit.getByRole('button', { name: 'Save model' }).click();
+    await page.getByText(`Testbrand Probook X2 ${tag} was saved.`).first().waitFor();
+    const edited = page.getByTestId('laptop-row').filter({ hasText: `X2 ${tag}` });
+    await edited.waitFor();
+
+    await edited.getByRole('button', { name: `Delete Testbrand Probook X2 ${tag}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete Testbrand Probook X2 ${tag}?` });
+    await confirm.getByText('Its fitment goes with it').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`Testbrand Probook X2 ${tag} was deleted.`).first().waitFor();
+    await edited.waitFor({ state: 'detached' });
+    expect(await modelsNamed(`X2 ${tag}`)).toEqual([]);
+    await close();
+  });
+
+  it('shows on Returns which laptop a wrong-fit part was bought for and whether the shop listed it as fitting', async () => {
+    expect(productId, 'the import test runs first').not.toBe('');
+    const api = shopApi(shop);
+    const admin = await api.signIn(ADMIN.email, ADMIN.password);
+    const [laptop] = await modelsNamed(MODEL.model);
+    const unlisted = await api.newProduct(`Unlisted fan ${tag}`, 5);
+    const customer = await api.customer(uniqueEmail('wrongfit'));
+    const call = async (method: 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload: object) => {
+      const res = await shop.app.inject({ method, url, headers, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json() as Order;
+    };
+    // Both bought for the imported model: the imported fan is listed as fitting it, the other is not.
+    for (const id of [productId, unlisted._id])
+      await call('PUT', `/api/cart/items/${id}`, customer.headers, { quantity: 1, laptopId: laptop!._id });
+    const order = await call('POST', '/api/checkout', customer.headers, {
+      address: US_ADDRESS,
+      shippingOptionId: await freeShippingOption(shop.app),
+    });
+    await api.pay(customer, order._id);
+    await call('PATCH', `/api/order/${order._id}/status`, admin, { status: 'shipped', trackingNumber: `1Z${tag}` });
+    await call('PATCH', `/api/order/${order._id}/status`, admin, { status: 'delivered' });
+    const lines = [productId, unlisted._id].map((id) => ({ productId: id, quantity: 1 }));
+    await call('POST', `/api/order/${order._id}/returns`, customer.headers, { lines, reason: 'wrong_fit' });
+
+    const { page, close } = await openSignedIn({ as: ADMIN });
+    await page.goto(`${shop.url}/dashboard/returns`);
+    const card = page.getByTestId('admin-return').filter({ hasText: customer.email });
+    const label = `${MODEL.family} ${MODEL.model}`;
+    await card.getByText(`Bought for ${label} — we listed it as fitting`).waitFor();
+    await card.getByText(`Bought for ${label} — we did not list it as fitting`).waitFor();
+    await card.screenshot({ path: 'test-results/screenshots/returns-wrong-fit-1280.png' });
+    await close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious axe violation on /dashboard/imports, /dashboard/laptops and the fitment editor (${theme}, 375 and 1280 px)`, async () => {
+      for (const width of [375, 1280]) {
+        const { page, close } = await openSignedIn({ as: ADMIN, width, theme, bypassCSP: true });
+        await page.goto(reportUrl || `${shop.url}/dashboard/imports`);
+        await page.getByTestId('csv-help').waitFor();
+        if (reportUrl) await page.getByTestId('import-error').first().waitFor();
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto(`${shop.url}/dashboard/laptops`);
+        await page
+          .getByTestId(width < 768 ? 'laptop-card' : 'laptop-row')
+          .first()
+          .waitFor();
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: `test-results/screenshots/laptop-models-${width}-${theme}.png` });
+        if (productId) {
+          await page.goto(`${shop.url}/dashboard/products/${productId}/edit`);
+          await page.getByTestId('fit-row').first().waitFor();
+          expect(await overflow(page)).toBeLessThanOrEqual(0);
+          expect(await seriousViolations(page)).toEqual([]);
+        }
+        await close();
+      }
+    });
+  }
+});

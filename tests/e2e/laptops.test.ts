@@ -1,0 +1,277 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Laptop } from '../../src/shared/schemas/laptop.js';
+import type { ProductPage } from '../../src/shared/schemas/product.js';
+import { browser, createAccount, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
+
+/** "Fits my laptop" (issue #17) in a real browser: the picker, fit badges, /service's filter, My laptops, /identify, /laptops/:id. */
+useShop();
+let t480: Laptop;
+let t480Part: string;
+/** The part that fits the most laptop models (its list gets a filter box). */
+let widePart: { _id: string; fits: number };
+
+beforeAll(async () => {
+  const found = (await shop.app.inject({ method: 'GET', url: '/api/laptops?search=20L5' })).json() as Laptop[];
+  t480 = found.find((l) => l.family === 'ThinkPad' && l.model === 'T480')!;
+  expect(t480).toBeDefined();
+  const parts = (await shop.app.inject({ method: 'GET', url: `/api/service?laptop=${t480._id}&limit=1` })).json() as ProductPage;
+  t480Part = parts.items[0]!._id;
+  const all = (await shop.app.inject({ method: 'GET', url: '/api/service?limit=100' })).json() as ProductPage;
+  const wide = all.items.reduce((a, b) => (b.compatibleModels.length > a.compatibleModels.length ? b : a));
+  widePart = { _id: wide._id, fits: wide.compatibleModels.length };
+});
+
+const LINUX_OUTPUT = 'LENOVO\n20L5CTO1WW\nThinkPad T480';
+const T480 = /ThinkPad T480\b/;
+
+/** Waits until the page has its data: no spinner, no placeholder, no request shown as busy. */
+async function settle(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('main h1') && !document.querySelector('[data-testid=full-page-spinner], [aria-busy=true], .skeleton'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Scrolls to the bottom and back, so lazy images load and the navbar is back in its place, for a full-page screenshot. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const loaded = (img: HTMLImageElement) => (img.complete ? null : img.decode().catch(() => null));
+    await Promise.race([Promise.all([...document.images].map(loaded)), new Promise((r) => setTimeout(r, 1500))]);
+  });
+  await page.waitForTimeout(150);
+}
+
+async function openPicker(page: Page) {
+  await page.getByTestId('laptop-picker-button').click();
+  await page.getByRole('combobox', { name: 'Brand, model or machine type' }).waitFor();
+}
+
+/** Types the machine type in the navbar's picker and picks the T480 with the keyboard. */
+async function pickT480(page: Page) {
+  await openPicker(page);
+  const box = page.getByRole('combobox', { name: 'Brand, model or machine type' });
+  await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+  await box.fill('20L5');
+  const first = page.getByRole('listbox', { name: 'Laptop models' }).getByRole('option').first();
+  await expect.poll(() => first.textContent()).toMatch(T480);
+  expect(await box.getAttribute('aria-expanded')).toBe('true');
+  expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+  await box.press('Enter');
+  await page.getByTestId('laptop-picker').waitFor({ state: 'detached' });
+  // The focus is back on the button, which now names the laptop.
+  const button = page.getByTestId('laptop-picker-button');
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await button.textContent()).toContain('ThinkPad T480');
+}
+
+const badges = (page: Page) => page.getByTestId('product-card').getByTestId('fit-badge');
+const waitForCount = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.querySelector('[data-testid=result-count]')?.textContent?.includes(t), text);
+
+describe('fits my laptop', () => {
+  it('picks a laptop by machine type, badges every part, limits /service to parts that fit and saves it at sign-in', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${shop.url}/service`);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await badges(page).count()).toBe(0);
+    await pickT480(page);
+    expect(await page.evaluate(() => localStorage.getItem('selectedLaptop'))).toContain(t480._id);
+
+    // Every card says whether it fits, in words.
+    await expect.poll(() => badges(page).count()).toBe(await page.getByTestId('product-card').count());
+    const texts = await badges(page).allTextContents();
+    expect(texts.some((t) => t === 'Fits your ThinkPad T480')).toBe(true);
+    expect(texts.some((t) => t === 'Does not fit your ThinkPad T480' || t === 'Not confirmed for your ThinkPad T480')).toBe(true);
+
+    // "Only parts that fit": the address and the API call get laptop=, and every card fits.
+    const call = page.waitForRequest((r) => r.url().includes('/api/service?') && r.url().includes(`laptop=${t480._id}`));
+    const toggle = page.getByLabel('Only parts that fit my ThinkPad T480');
+    // The toggle follows the address (it is checked once the router has the new query).
+    await toggle.click();
+    await call;
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await waitForCount(page, 'that fit ThinkPad T480');
+    expect(new URL(page.url()).searchParams.get('laptop')).toBe(t480._id);
+    const fitting = await badges(page).allTextContents();
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(new Set(fitting)).toEqual(new Set(['Fits your ThinkPad T480']));
+    await screenshot(page, 'service-only-fits-1280');
+    // Category and the toggle together, then off again.
+    await page.getByLabel('Category').selectOption('memory');
+    await page.waitForURL((u) => u.searchParams.get('category') === 'memory' && u.searchParams.get('laptop') === t480._id);
+    await toggle.click();
+    await page.waitForURL((u) => !u.searchParams.has('laptop') && u.searchParams.get('category') === 'memory');
+
+    // Another tab of the same browser sees the choice (the storage event).
+    const other = await page.context().newPage();
+    await other.goto(`${shop.url}/`);
+    await other.getByTestId('laptop-picker-button').filter({ hasText: 'ThinkPad T480' }).waitFor();
+    await other.evaluate(() => localStorage.removeItem('selectedLaptop'));
+    await page.getByTestId('laptop-picker-button').filter({ hasText: 'Select your laptop' }).waitFor();
+    await other.close();
+    await pickT480(page);
+
+    // Signing in saves the guest's laptop to My laptops.
+    const account = await createAccount(shop);
+    await loginAs(page, shop.url, account.email, account.password);
+    await page.goto(`${shop.url}/dashboard/profile`);
+    const saved = page.getByTestId('my-laptop');
+    await saved.first().waitFor();
+    expect(await saved.allTextContents()).toEqual([expect.stringMatching(/Lenovo ThinkPad T480\b/)]);
+    expect(await saved.getByTestId('select-laptop').textContent()).toBe('Your laptop');
+    await page.getByTestId('my-laptops').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screenshots/my-laptops-1280.png' });
+
+    // The product page: the badge, "Fits these laptops", "Part numbers" and the SKU.
+    await page.goto(`${shop.url}/details/${t480Part}`);
+    await page.getByTestId('product-fit').getByText('Fits your ThinkPad T480').waitFor();
+    await page.getByTestId('fits-these-laptops').getByRole('link', { name: T480 }).first().waitFor();
+    const numbers = await page.getByTestId('part-numbers').innerText();
+    expect(numbers).toMatch(/OEM|FRU|Manufacturer|Alternative/);
+    expect((await page.getByTestId('product-sku').textContent())?.trim()).not.toBe('');
+    await settle(page);
+    await screenshot(page, 'product-fits-1280');
+
+    // A long list of laptops gets a filter box.
+    expect(widePart.fits).toBeGreaterThan(8);
+    await page.goto(`${shop.url}/details/${widePart._id}`);
+    const fitsList = page.getByTestId('fits-these-laptops');
+    await fitsList.getByLabel(`Filter the ${widePart.fits} laptops`).fill('T480');
+    const shown = await fitsList.getByRole('listitem').allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(widePart.fits);
+    expect(shown.every((t) => /T480/i.test(t))).toBe(true);
+
+    // Removed from the account, it stays selected in this browser.
+    await page.goto(`${shop.url}/dashboard/profile`);
+    await saved.getByRole('button', { name: 'Remove' }).click();
+    await page.getByTestId('my-laptops-empty').waitFor();
+    expect(await page.getByTestId('laptop-picker-button').textContent()).toContain('ThinkPad T480');
+    await close();
+  });
+
+  it('closes the picker with Escape and clears the laptop', async () => {
+    const { page, close } = await openPage(browser, { width: 375 });
+    await page.goto(`${shop.url}/`);
+    await pickT480(page);
+    await openPicker(page);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('laptop-picker').waitFor({ state: 'detached' });
+    await openPicker(page);
+    await page.getByTestId('laptop-picker').getByRole('button', { name: 'Clear' }).click();
+    await page.getByTestId('laptop-picker-button').filter({ hasText: 'Select your laptop' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('selectedLaptop'))).toBeNull();
+    await close();
+  });
+
+  it('identifies a ThinkPad T480 from pasted Linux output and opens its page', async () => {
+    const { page, close } = await openPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
+    await page.goto(`${shop.url}/identify`);
+    await page.getByRole('tab', { name: 'Linux' }).click();
+    expect(await page.getByTestId('identify-command').textContent()).toBe(
+      'cat /sys/class/dmi/id/{sys_vendor,product_name,product_version}',
+    );
+    await page.getByRole('button', { name: 'Copy the Linux command' }).click();
+    await page.getByTestId('copy-status').getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/sys/class/dmi/id/');
+    // The arrow keys move between the systems.
+    await page.getByRole('tab', { name: 'Linux' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('identify-command').textContent()).toBe('wmic csproduct get vendor,name,version');
+
+    await page.getByLabel('What the command printed').fill(LINUX_OUTPUT);
+    await page.getByRole('button', { name: 'Find my laptop' }).click();
+    const first = page.getByTestId('identify-match').first();
+    await first.waitFor();
+    expect(await first.getByRole('heading').textContent()).toMatch(T480);
+    expect(await first.innerText()).toMatch(/Sure|Likely|Possible/);
+    await first.getByRole('button', { name: 'Select this laptop' }).click();
+    await page.getByTestId('laptop-picker-button').filter({ hasText: 'ThinkPad T480' }).waitFor();
+
+    await first.getByRole('link', { name: 'See its parts' }).click();
+    await page.waitForURL(`${shop.url}/laptops/${t480._id}`);
+    await page.getByRole('heading', { level: 1, name: 'ThinkPad T480' }).waitFor();
+    await settle(page);
+    const categories = page.getByTestId('parts-by-category').getByRole('link');
+    expect(await categories.count()).toBeGreaterThan(1);
+    expect(new URL(await categories.first().evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('laptop')).toBe(t480._id);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    expect(new Set(await badges(page).allTextContents())).toEqual(new Set(['Fits your ThinkPad T480']));
+    await close();
+  });
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run({ resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function noSidewaysScroll(page: Page, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+describe.each([
+  ['light', 375],
+  ['light', 1280],
+  ['dark', 375],
+  ['dark', 1280],
+] as const)('%s theme at %i px', (theme, width) => {
+  it('shows the picker, a laptop page and /identify cleanly, without serious axe violations', async () => {
+    const { page, close } = await openPage(browser, { width, theme, bypassCSP: true });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${shop.url}/service`);
+    await page.getByTestId('product-card').first().waitFor();
+    await pickT480(page);
+    await openPicker(page);
+    await page.getByRole('combobox', { name: 'Brand, model or machine type' }).fill('thinkpad');
+    await page
+      .getByTestId('laptop-picker')
+      .getByRole('status')
+      .getByText(/models found/)
+      .waitFor();
+    await page.keyboard.press('ArrowDown');
+    await noSidewaysScroll(page, 'the open picker');
+    await page.screenshot({ path: `test-results/screenshots/laptop-picker-${theme}-${width}.png` });
+    const failures = (await seriousViolations(page)).map((v) => `picker: ${v}`);
+
+    await page.goto(`${shop.url}/laptops/${t480._id}`);
+    await settle(page);
+    await noSidewaysScroll(page, '/laptops/:id');
+    await scrollThrough(page);
+    await screenshot(page, `laptop-page-${theme}-${width}`);
+    failures.push(...(await seriousViolations(page)).map((v) => `/laptops/:id: ${v}`));
+
+    await page.goto(`${shop.url}/identify`);
+    await page.getByLabel('What the command printed').fill(LINUX_OUTPUT);
+    await page.getByRole('button', { name: 'Find my laptop' }).click();
+    await page.getByTestId('identify-match').first().waitFor();
+    await noSidewaysScroll(page, '/identify');
+    await scrollThrough(page);
+    await screenshot(page, `identify-${theme}-${width}`);
+    failures.push(...(await seriousViolations(page)).map((v) => `/identify: ${v}`));
+    expect(failures.join('\n')).toBe('');
+    await close();
+  });
+});
