@@ -138,6 +138,11 @@ describe('fits my laptop', () => {
     expect((await page.getByTestId('product-sku').textContent())?.trim()).not.toBe('');
     await settle(page);
     await screenshot(page, 'product-fits-1280');
+    // Added to the cart with the laptop selected: the cart line (and so the order line) remembers it.
+    const added = page.waitForResponse((r) => r.url().includes(`/api/cart/items/${t480Part}`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    const cart = (await (await added).json()) as { items: { productId: string; laptopId: string | null }[] };
+    expect(cart.items.find((i) => i.productId === t480Part)?.laptopId).toBe(t480._id);
 
     // A long list of laptops gets a filter box.
     expect(widePart.fits).toBeGreaterThan(8);

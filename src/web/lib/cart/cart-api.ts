@@ -8,8 +8,8 @@ export const cartApi = {
   /** GET /api/cart */
   get: (): Promise<Cart> => api.get('/cart', cartSchema),
   /** PUT /api/cart/items/:productId: sets a line's quantity (0 removes it; above the stock is a 409). */
-  setItem: (productId: string, quantity: number): Promise<Cart> =>
-    api.put(`/cart/items/${encodeURIComponent(productId)}`, cartSchema, { quantity }),
+  setItem: (productId: string, quantity: number, laptopId?: string): Promise<Cart> =>
+    api.put(`/cart/items/${encodeURIComponent(productId)}`, cartSchema, laptopId ? { quantity, laptopId } : { quantity }),
   /** DELETE /api/cart/items/:productId */
   removeItem: (productId: string): Promise<Cart> => api.delete(`/cart/items/${encodeURIComponent(productId)}`, cartSchema),
   /** POST /api/cart/merge: a guest cart joins the account's (quantities added, capped at the stock). */

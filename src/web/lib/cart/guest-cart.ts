@@ -9,9 +9,13 @@ export const GUEST_CART_STORAGE_KEY = 'guestCart';
 export interface GuestLine {
   productId: string;
   quantity: number;
+  /** The laptop the part was added for (it reaches the order line after the merge at sign-in). */
+  laptopId?: string;
 }
 
-const storedSchema = z.array(z.object({ productId: idSchema, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }));
+const storedSchema = z.array(
+  z.object({ productId: idSchema, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY), laptopId: idSchema.optional() }),
+);
 
 const EMPTY: GuestLine[] = [];
 // The last snapshot, kept by its raw text so useSyncExternalStore gets the same array until the storage changes.
@@ -65,14 +69,14 @@ function subscribe(listener: () => void) {
 /** A guest's cart in localStorage: survives reloads, and every tab sees the same one. */
 export const guestCart = {
   lines: read,
-  /** Sets a line's quantity; 0 removes it. */
-  set(productId: string, quantity: number) {
+  /** Sets a line's quantity (0 removes it), and its laptop when given (else the line keeps its own). */
+  set(productId: string, quantity: number, laptopId?: string) {
     const lines = read();
     const rest = lines.filter((l) => l.productId !== productId);
     if (quantity <= 0) return write(rest);
     const next = lines.some((l) => l.productId === productId)
-      ? lines.map((l) => (l.productId === productId ? { productId, quantity } : l))
-      : [...rest, { productId, quantity }];
+      ? lines.map((l) => (l.productId === productId ? { ...l, quantity, ...(laptopId ? { laptopId } : {}) } : l))
+      : [...rest, { productId, quantity, ...(laptopId ? { laptopId } : {}) }];
     write(next);
   },
   clear: () => write(EMPTY),

@@ -7,6 +7,7 @@ import { ApiError } from '../api-client';
 import { useAuth } from '../auth';
 import { cartApi, getCartProductQueryOptions, getCartQueryOptions } from './cart-api';
 import { guestCart, useGuestLines, type GuestLine } from './guest-cart';
+import { selectedLaptopStore } from '../laptop/selected-laptop';
 
 /** One line of the cart, the same for a guest (details from the catalog) and a signed-in customer (from the server). */
 export interface CartLine {
@@ -76,7 +77,7 @@ async function addForGuest(queryClient: QueryClient, productId: string, quantity
   if (!have && lines.length >= CART_MAX_LINES) throw new Error(apiMessages.cartFull(CART_MAX_LINES));
   const product = await queryClient.fetchQuery({ ...getCartProductQueryOptions(productId), staleTime: 10_000 });
   if (have + quantity > product.Quantity) throw new Error(apiMessages.notEnoughStock(product.name, product.Quantity));
-  guestCart.set(productId, clamp(have + quantity));
+  guestCart.set(productId, clamp(have + quantity), selectedLaptopStore.get()?._id);
 }
 
 function serverActions(queryClient: QueryClient) {
@@ -94,7 +95,7 @@ function serverActions(queryClient: QueryClient) {
     add: async (productId: string, quantity: number) => {
       const cart = await queryClient.ensureQueryData(getCartQueryOptions());
       const have = cart.items.find((l) => l.productId === productId)?.quantity ?? 0;
-      await save(cartApi.setItem(productId, clamp(have + quantity)));
+      await save(cartApi.setItem(productId, clamp(have + quantity), selectedLaptopStore.get()?._id));
     },
     update: (productId: string, quantity: number) => save(cartApi.setItem(productId, clamp(quantity))),
     remove: (productId: string) => save(cartApi.removeItem(productId)),

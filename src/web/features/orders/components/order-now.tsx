@@ -10,6 +10,7 @@ import type { Product } from '../../../../shared/schemas/product';
 import { Field } from '../../../components/ui/form-field';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useCreateOrder } from '../api/create-order';
+import { selectedLaptopStore } from '../../../lib/laptop/selected-laptop';
 
 /**
  * "Order Now" on a product page, all of it in this file: the button (disabled when out of stock),
@@ -121,7 +122,12 @@ function useOrderForm(product: OrderableProduct, onOrdered: () => void) {
     if (delivery && !delivery.shippingOptionId) return setDeliveryError('Choose a shipping option for this address.');
     setDeliveryError(undefined);
     const chosen = delivery?.shippingOptionId ? { addressId: delivery.addressId, shippingOptionId: delivery.shippingOptionId } : {};
-    order.mutate({ userId: product._id, quantity: v.quantity, number: v.number, ...chosen }, { onSuccess: onOrdered });
+    // The laptop the shopper has selected goes on the order line ("for your ThinkPad T480").
+    const laptopId = selectedLaptopStore.get()?._id;
+    order.mutate(
+      { userId: product._id, quantity: v.quantity, number: v.number, ...chosen, ...(laptopId ? { laptopId } : {}) },
+      { onSuccess: onOrdered },
+    );
   });
   const deliveryProps = {
     basket: { productId: product._id, quantity: valid ? Math.min(Math.trunc(quantity), Math.max(product.Quantity, 1)) : 1 },
