@@ -1,8 +1,8 @@
 import type { ImportError } from '../../shared/schemas/import.js';
-import { laptopLabel } from '../../shared/schemas/laptop.js';
+import { laptopFullName, laptopLabel } from '../../shared/schemas/laptop.js';
 import type { ImportedProduct } from '../modules/catalog/bulk.js';
 import { countRows, csvRows, ImportFileError } from '../modules/imports/csv.js';
-import { checkLaptopRow, checkProductRow, laptopFullName, nameKey, type CsvRow, type LaptopImportRow } from '../modules/imports/rows.js';
+import { checkLaptopRow, checkProductRow, nameKey, type CsvRow, type LaptopImportRow } from '../modules/imports/rows.js';
 import type { ClaimedImport } from '../modules/imports/service.js';
 import type { FlowDeps } from './deps.js';
 

@@ -1,7 +1,7 @@
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../shared/schemas/return.js';
 import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
-import { returnableUntil } from '../modules/orders/service.js';
+import { orderTitle, returnableUntil } from '../modules/orders/service.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
 import type { FlowDeps } from './deps.js';
 import { returnMail } from './return-mail.js';
@@ -55,7 +55,7 @@ export async function requestReturn(d: FlowDeps, viewer: Viewer, orderId: string
         orderId,
         userId: order.userId,
         customerEmail: order.customerEmail,
-        orderTitle: lines.length === 1 ? lines[0]!.productName : `${lines[0]!.productName} and ${lines.length - 1} more`,
+        orderTitle: orderTitle(lines),
         reason: request.reason,
         note: request.note,
         taxRateBasisPoints: order.taxRateBasisPoints,

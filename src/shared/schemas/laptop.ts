@@ -26,6 +26,9 @@ export type Laptop = z.infer<typeof laptopSchema>;
 export const laptopDetailSchema = laptopSchema.extend({ parts: z.record(z.string(), z.number().int()) });
 export type LaptopDetail = z.infer<typeof laptopDetailSchema>;
 
+/** "Lenovo ThinkPad T480": brand, family and model (a products CSV's `fits` names a model so). */
+export const laptopFullName = (l: Pick<Laptop, 'brand' | 'family' | 'model'>) => [l.brand, l.family, l.model].filter(Boolean).join(' ');
+
 /** "ThinkPad T480" (the family and model; the brand when there is no family). */
 export const laptopLabel = (l: Pick<Laptop, 'brand' | 'family' | 'model'>) => `${l.family || l.brand} ${l.model}`;
 

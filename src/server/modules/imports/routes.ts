@@ -13,9 +13,9 @@ import {
   type ImportJob,
   type ImportKind,
 } from '../../../shared/schemas/import.js';
+import { laptopFullName } from '../../../shared/schemas/laptop.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
-import { laptopFullName } from './rows.js';
 import type { ImportJobRow } from './service.js';
 
 /** The one mapping between an import job and its wire shape (the file itself stays on the server). */

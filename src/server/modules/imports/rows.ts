@@ -34,9 +34,6 @@ export interface LaptopImportRow {
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: ImportError[] };
 
-/** A laptop model's full name as the products CSV names it: "Lenovo ThinkPad T480" (no family: "Brand Model"). */
-export const laptopFullName = (l: { brand: string; family: string; model: string }) =>
-  [l.brand, l.family, l.model].filter(Boolean).join(' ');
 /** A full name as compared: lower case, one space between words. */
 export const nameKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 

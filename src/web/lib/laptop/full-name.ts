@@ -1,4 +1,2 @@
-import type { Laptop } from '../../../shared/schemas/laptop';
-
-/** "Lenovo ThinkPad T480": brand, family and model (a CSV's `fits` names a model so). */
-export const laptopFullName = (l: Pick<Laptop, 'brand' | 'family' | 'model'>) => [l.brand, l.family, l.model].filter(Boolean).join(' ');
+/** "Lenovo ThinkPad T480": the rule lives with the wire schemas, shared with the server's CSV import and export. */
+export { laptopFullName } from '../../../shared/schemas/laptop';
