@@ -58,5 +58,8 @@ export const apiMessages = {
   invoiceUnpaid: 'This order is not paid yet, so it has no invoice.',
   creditNoteNotDue: 'This refund has not gone through, so it has no credit note.',
   refundNotFound: 'Refund not found.',
+  reviewNotBought: 'Only customers who bought this part can review it.',
+  reviewNotFound: 'Review not found.',
+  ownReviewHelpful: 'You cannot mark your own review as helpful.',
   priceChanged: 'A price in your cart changed while you were checking out. Review the new total and try again.',
 } as const;

@@ -8,7 +8,10 @@ import type { Profile } from '../../src/shared/schemas/profile.js';
 import type { User } from '../../src/shared/schemas/user.js';
 import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../setup/app.js';
 import { createProduct, freeShippingOption, payOrder, placeOrder, US_ADDRESS } from '../setup/shop.js';
-import { MATRIX, ROLES, type Fixtures, type MatrixRow, type Role } from './authz-matrix.js';
+import { MATRIX as CORE_ROWS, ROLES, type Fixtures, type MatrixRow, type Role } from './authz-matrix.js';
+import { LAPTOP_RETURN_REVIEW_ROWS } from './authz-matrix-more.js';
+
+const MATRIX = [...CORE_ROWS, ...LAPTOP_RETURN_REVIEW_ROWS];
 
 /** Routes that are not the shop's API: Better Auth's catch-all, the docs, HEAD twins. */
 const isApiRoute = (method: string, url: string) =>
@@ -57,6 +60,9 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
   };
   // One paid order (with a refund) for the invoice and credit-note rows: the test gateway's confirm is limited per IP.
   const paidOrderId = await newPaidOrder();
+  // A product of its own that customer paid for (and has not reviewed yet): the review rows.
+  const boughtProductId = (await createProduct(app, admin, 5))._id;
+  await payOrder(app, customer, (await placeOrder(app, customer, boughtProductId))._id);
   const blogs = (await app.inject({ method: 'GET', url: '/api/blogs' })).json() as Blog[];
   const contact = await app.inject({
     method: 'POST',
@@ -93,6 +99,16 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       return res.json()._id;
     },
     newProduct: async () => (await createProduct(app, admin, 3))._id,
+    boughtProductId,
+    async newReview() {
+      const res = await as(app, customer, {
+        method: 'POST',
+        url: `/api/service/${boughtProductId}/reviews`,
+        payload: { rating: 5, title: 'Matrix' },
+      });
+      return res.json()._id;
+    },
+    newSoldOut: async () => (await createProduct(app, admin, 0))._id,
     shippingOptionId: await freeShippingOption(app),
     async newAddress() {
       const res = await as(app, customer, { method: 'POST', url: '/api/addresses', payload: US_ADDRESS });

@@ -48,6 +48,12 @@ export interface Fixtures {
   /** A requested return of one unit of a fresh delivered order of customer's. */
   newReturn: () => Promise<string>;
   newProduct: () => Promise<string>;
+  /** A product customer bought and paid for and that nobody reviewed before the review rows. */
+  boughtProductId: string;
+  /** customer's review of boughtProductId (written, or written again: the same review). */
+  newReview: () => Promise<string>;
+  /** A fresh product with no units in stock. */
+  newSoldOut: () => Promise<string>;
   newClientSecret: () => Promise<string>;
   /** A shipping option every order may use. */
   shippingOptionId: string;
@@ -68,9 +74,9 @@ export interface MatrixRow {
   build?: (f: Fixtures) => MatrixRequest | Promise<MatrixRequest>;
 }
 
-const PUBLIC_200: MatrixRow['expect'] = [200, 200, 200, 200];
-const SIGNED_IN_200: MatrixRow['expect'] = [401, 200, 200, 200];
-const ADMIN_200: MatrixRow['expect'] = [401, 403, 403, 200];
+export const PUBLIC_200: MatrixRow['expect'] = [200, 200, 200, 200];
+export const SIGNED_IN_200: MatrixRow['expect'] = [401, 200, 200, 200];
+export const ADMIN_200: MatrixRow['expect'] = [401, 403, 403, 200];
 const SHIPPING_OPTION = { name: 'Matrix courier', price: 4.5, days: 2, countries: ['DE'], batteries: false };
 const newPart = { name: 'Matrix part', sublierName: 'Supplier', cost: 9.5, Quantity: 5, category: 'fans' };
 
@@ -237,96 +243,6 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/refunds/:id/credit-note',
     expect: [401, 200, 404, 200],
     build: (f) => ({ url: `/api/refunds/${f.refundId}/credit-note` }),
-  },
-
-  // Laptop models are public; "My laptops" is each signed-in customer's own.
-  { method: 'GET', route: '/api/laptops', expect: PUBLIC_200 },
-  { method: 'GET', route: '/api/laptops/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/laptops/${f.laptopId}` }) },
-  {
-    method: 'POST',
-    route: '/api/laptops/identify',
-    expect: PUBLIC_200,
-    build: () => ({ url: '/api/laptops/identify', payload: { text: 'LENOVO\n20L5CTO1WW\nThinkPad T480' } }),
-  },
-  { method: 'GET', route: '/api/me/laptops', expect: SIGNED_IN_200 },
-  {
-    method: 'POST',
-    route: '/api/me/laptops',
-    expect: [401, 201, 201, 201],
-    build: (f) => ({ url: '/api/me/laptops', payload: { laptopId: f.laptopId } }),
-  },
-  { method: 'DELETE', route: '/api/me/laptops/:laptopId', expect: SIGNED_IN_200, build: (f) => ({ url: `/api/me/laptops/${f.laptopId}` }) },
-
-  {
-    method: 'PUT',
-    route: '/api/admin/products/:id/fitment',
-    expect: ADMIN_200,
-    build: (f) => ({ url: `/api/admin/products/${f.productId}/fitment`, payload: { partNumbers: [], fits: [] } }),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/laptops',
-    expect: [401, 403, 403, 201],
-    build: () => ({ url: '/api/admin/laptops', payload: { brand: 'Matrix', model: `M${Math.random().toString(36).slice(2, 8)}` } }),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/laptops/:id',
-    expect: ADMIN_200,
-    build: async (f) => ({
-      url: `/api/admin/laptops/${await f.newLaptop()}`,
-      payload: { brand: 'Matrix', model: `Edited ${Math.random()}` },
-    }),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/laptops/:id',
-    expect: ADMIN_200,
-    build: async (f) => ({ url: `/api/admin/laptops/${await f.newLaptop()}` }),
-  },
-
-  // CSV import and export: admins only, decided before the upload is read.
-  {
-    method: 'POST',
-    route: '/api/admin/imports',
-    expect: [401, 403, 403, 202],
-    build: () => {
-      const boundary = '----matrix';
-      const body = [
-        `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlaptops\r\n`,
-        `--${boundary}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\ntrue\r\n`,
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-        `brand,family,model,year,identifiers\nMatrix,Book,One,2020,MX1\r\n--${boundary}--\r\n`,
-      ].join('');
-      return { url: '/api/admin/imports', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-    },
-  },
-  { method: 'GET', route: '/api/admin/imports/:id', expect: ADMIN_200, build: (f) => ({ url: `/api/admin/imports/${f.importId}` }) },
-  { method: 'GET', route: '/api/admin/exports/products.csv', expect: ADMIN_200 },
-  { method: 'GET', route: '/api/admin/exports/laptops.csv', expect: ADMIN_200 },
-
-  // Returns: the order's owner asks (an admin may ask on a customer's behalf); only admins move them on.
-  {
-    method: 'POST',
-    route: '/api/order/:id/returns',
-    expect: [401, 201, 404, 201],
-    build: async (f) => ({
-      url: `/api/order/${await f.newDeliveredOrder()}/returns`,
-      payload: { lines: [{ productId: f.productId, quantity: 1 }], reason: 'wrong_fit' },
-    }),
-  },
-  { method: 'GET', route: '/api/returns', expect: SIGNED_IN_200 },
-  {
-    method: 'GET',
-    route: '/api/returns/:id',
-    expect: [401, 200, 404, 200],
-    build: async (f) => ({ url: `/api/returns/${await f.newReturn()}` }),
-  },
-  {
-    method: 'PATCH',
-    route: '/api/returns/:id',
-    expect: ADMIN_200,
-    build: async (f) => ({ url: `/api/returns/${await f.newReturn()}`, payload: { status: 'approved' } }),
   },
 
   // Payments: only the order's owner starts one (even an admin pays only their own orders);

@@ -34,7 +34,15 @@ const TARGETS: Target[] = [
     method: 'POST',
     url: () => '/api/service',
     who: 'admin',
-    base: () => ({ name: 'Fuzz part', sublierName: 'S', cost: 12.5, Quantity: 3, category: 'memory', img: '', compatibleModels: ['T480'] }),
+    base: () => ({
+      name: 'Fuzz part',
+      sublierName: 'S',
+      cost: 12.5,
+      Quantity: 3,
+      category: 'memory',
+      img: '',
+      compatibleModels: ['ThinkPad T480'],
+    }),
   },
   { method: 'PUT', url: (f) => `/api/service/${f.productId}`, who: 'admin', base: () => ({ Quantity: 2 }) },
   {

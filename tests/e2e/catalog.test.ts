@@ -36,7 +36,6 @@ const createProduct = (name: string, extra: Partial<ProductCreateInput> = {}) =>
     cost: 19.5,
     Quantity: 5,
     category: 'fans',
-    compatibleModels: ['Test Laptop 1'],
     ...extra,
   });
 

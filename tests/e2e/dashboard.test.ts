@@ -180,11 +180,25 @@ describe('admin pages', () => {
     await page.getByLabel('Category').selectOption('memory');
     await page.getByLabel('Brand').fill('Kingston');
     await page.getByLabel('Part number').fill('KVR26S19S8/16');
-    await page.getByLabel('Compatible models').fill('ThinkPad T480, Latitude 5490');
+    // The laptop models it fits: picked with the fitment editor's search, not typed.
+    const fits = page.getByTestId('fits-picker');
+    const search = fits.getByRole('combobox', { name: 'Add a laptop model' });
+    await search.fill('20L5');
+    const first = fits.getByRole('listbox', { name: 'Laptop models' }).getByRole('option').first();
+    await expect.poll(() => first.textContent()).toMatch(/ThinkPad T480\b/);
+    await search.press('Enter');
+    await fits.getByRole('status').filter({ hasText: 'Lenovo ThinkPad T480 added.' }).waitFor();
+    await search.fill('Latitude 5490');
+    await expect.poll(() => first.textContent()).toMatch(/Latitude 5490\b/);
+    await first.click();
+    await fits.getByRole('listitem').filter({ hasText: 'Dell Latitude 5490' }).waitFor();
     await page.getByLabel('Description').fill('SO-DIMM, 2666 MHz.');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText(`${name} was added to the catalog.`).waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await fits.getByTestId('picked-model').count()).toBe(0);
+    const added = (await products()).find((p) => p.name === name);
+    expect(added?.compatibleModels).toEqual(['Latitude 5490', 'ThinkPad T480']);
 
     await page.getByRole('link', { name: 'Service' }).first().click();
     await page.getByTestId('product-card').filter({ hasText: name }).waitFor();

@@ -16,3 +16,5 @@ export * from './settings-table.js';
 export * from '../modules/returns/tables.js';
 export * from '../modules/documents/tables.js';
 export * from '../modules/imports/tables.js';
+export * from '../modules/product-reviews/tables.js';
+export * from '../modules/restock/tables.js';

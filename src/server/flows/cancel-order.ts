@@ -2,6 +2,7 @@ import type { Viewer } from '../lib/viewer.js';
 import { assertCanMove, type OrderDetail } from '../modules/orders/service.js';
 import type { FlowDeps } from './deps.js';
 import { refundOrder } from './refund-order.js';
+import { putBackOnShelf } from './restock.js';
 
 /**
  * Cancels an order (the spec's delete keeps the record): in one transaction, under the order's
@@ -25,7 +26,7 @@ export async function cancelOrder(
     if (row.paidAt !== null) return 'paid' as const;
     await d.orders.setStatus(tx, id, 'cancelled', viewer);
     const order = await d.orders.load(tx, id);
-    await d.catalog.returnStock(tx, order.lines);
+    await putBackOnShelf(d, tx, order.lines);
     return order;
   });
   if (order === 'paid') {
@@ -33,6 +34,9 @@ export async function cancelOrder(
     await refundOrder(d, viewer, id, { amountCents: totalCents - refundedCents, reason: 'Order cancelled by the shop' }, { cancel: true });
     return d.orders.load(d.db, id);
   }
-  if (order) d.invalidate(['products', 'best-sellers']);
+  if (order) {
+    d.mail.wake(); // shoppers waiting for these parts
+    d.invalidate(['products', 'best-sellers']);
+  }
   return order;
 }

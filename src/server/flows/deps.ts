@@ -12,6 +12,9 @@ import type { ShippingService } from '../modules/shipping/service.js';
 import type { ReturnService } from '../modules/returns/service.js';
 import type { LaptopService } from '../modules/laptops/service.js';
 import type { ImportService } from '../modules/imports/service.js';
+import type { AccountService } from '../modules/accounts/service.js';
+import type { ProductReviewService } from '../modules/product-reviews/service.js';
+import type { RestockService } from '../modules/restock/service.js';
 
 /** What the flows work with: the database (to open transactions) and the modules' public services. */
 export interface FlowDeps {
@@ -39,6 +42,10 @@ export interface FlowDeps {
   returns: ReturnService;
   laptops: LaptopService;
   imports: ImportService;
+  /** Who the customers are (their e-mail and name, for mails to them). */
+  accounts: AccountService;
+  productReviews: ProductReviewService;
+  restock: RestockService;
   /** Days after delivery within which parts may be returned (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
   /** Where returned parts go, one line each. */

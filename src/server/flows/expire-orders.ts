@@ -4,6 +4,7 @@ import { orderSummary, orderTitle, type OrderDetail } from '../modules/orders/se
 import type { PaymentRow } from '../modules/payments/service.js';
 import { cancelIntents } from './cancel-intents.js';
 import type { FlowDeps } from './deps.js';
+import { putBackOnShelf } from './restock.js';
 
 /** Orders expired per transaction; the sweeper runs again at once while a batch comes back full. */
 const BATCH = 100;
@@ -62,7 +63,7 @@ async function expireBatch(d: FlowDeps, holdSeconds: number): Promise<{ expired:
     for (const order of expiring) {
       await d.orders.setStatus(tx, order.id, 'expired', 'system', { note: `Not paid within ${holdText(holdSeconds)}` });
       const detail = await d.orders.load(tx, order.id);
-      await d.catalog.returnStock(tx, detail.lines);
+      await putBackOnShelf(d, tx, detail.lines);
       await d.mail.enqueue(tx, expiredMail(detail, holdSeconds, d.shopUrl));
     }
     await d.payments.markCanceledIn(

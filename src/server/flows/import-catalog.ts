@@ -2,19 +2,26 @@ import type { ImportError } from '../../shared/schemas/import.js';
 import { laptopFullName, laptopLabel } from '../../shared/schemas/laptop.js';
 import type { ImportedProduct } from '../modules/catalog/bulk.js';
 import { countRows, csvRows, ImportFileError } from '../modules/imports/csv.js';
-import { checkLaptopRow, checkProductRow, nameKey, type CsvRow, type LaptopImportRow } from '../modules/imports/rows.js';
+import { checkLaptopRow, checkProductRow, type CsvRow, type LaptopImportRow } from '../modules/imports/rows.js';
+import { laptopNameIndex, nameKey } from '../modules/laptops/names.js';
+import type { LaptopRow } from '../modules/laptops/service.js';
 import type { ClaimedImport } from '../modules/imports/service.js';
 import type { FlowDeps } from './deps.js';
+import { tellRestocked } from './restock.js';
 
 /** Rows checked and written per transaction (and per progress update). */
 const BATCH = 500;
 
-type Known = Map<string, { id: string; label: string }>;
+/** The models a name matches (full name or label, any case: names.ts). */
+type Known = (name: string) => LaptopRow[];
 
-/** The laptop models a products file may name, by full name ("lenovo thinkpad t480"). */
+/** The laptop models a products file may name ("Lenovo ThinkPad T480", or "ThinkPad T480"), looked up once per file. */
 async function knownLaptops(d: FlowDeps): Promise<Known> {
-  return new Map((await d.laptops.all()).map((l) => [nameKey(laptopFullName(l)), { id: l.id, label: laptopLabel(l) }]));
+  return laptopNameIndex(await d.laptops.all());
 }
+
+const fitsError = (name: string, matches: number) =>
+  matches === 0 ? `no laptop model named "${name}"` : `"${name}" names ${matches} laptop models: give the brand too`;
 
 /** A products row, checked: its cells, a SKU not seen earlier in the file, and laptop models the shop knows. */
 function productRow(row: CsvRow, laptops: Known, seen: Map<string, number>): { value?: ImportedProduct; errors: ImportError[] } {
@@ -24,11 +31,12 @@ function productRow(row: CsvRow, laptops: Known, seen: Map<string, number>): { v
   const earlier = seen.get(product.sku.toLowerCase());
   if (earlier !== undefined) return { errors: [{ row: row.row, column: 'sku', message: `the same SKU as row ${earlier}` }] };
   seen.set(product.sku.toLowerCase(), row.row);
-  const unknown = fits.filter((f) => !laptops.has(f.name));
-  if (unknown.length) {
-    return { errors: unknown.map((f) => ({ row: row.row, column: 'fits', message: `no laptop model named "${f.name}"` })) };
+  const found = fits.map((f) => ({ ...f, models: laptops(f.name) }));
+  const bad = found.filter((f) => f.models.length !== 1);
+  if (bad.length) {
+    return { errors: bad.map((f) => ({ row: row.row, column: 'fits', message: fitsError(f.name, f.models.length) })) };
   }
-  const resolved = fits.map((f) => ({ laptopId: laptops.get(f.name)!.id, label: laptops.get(f.name)!.label, note: f.note }));
+  const resolved = found.map((f) => ({ laptopId: f.models[0]!.id, label: laptopLabel(f.models[0]!), note: f.note }));
   return { value: { ...product, fits: resolved }, errors: [] };
 }
 
@@ -45,10 +53,16 @@ function laptopRow(row: CsvRow, seen: Map<string, number>): { value?: LaptopImpo
 /** Writes one batch of good rows in one transaction (nothing in a dry run). */
 async function write(d: FlowDeps, job: ClaimedImport, batch: (ImportedProduct | LaptopImportRow)[]): Promise<void> {
   if (job.dryRun || batch.length === 0) return;
-  await d.db.transaction(async (tx) => {
-    if (job.kind === 'products') await d.catalog.importProducts(tx, batch as ImportedProduct[]);
-    else await d.laptops.upsert(tx, batch as LaptopImportRow[]);
+  const mailed = await d.db.transaction(async (tx) => {
+    if (job.kind === 'laptops') {
+      await d.laptops.upsert(tx, batch as LaptopImportRow[]);
+      return 0;
+    }
+    const ids = await d.catalog.importProducts(tx, batch as ImportedProduct[]);
+    // Parts the file puts back in stock: the shoppers waiting for them are told.
+    return tellRestocked(d, tx, [...ids.values()]);
   });
+  if (mailed) d.mail.wake();
 }
 
 /**
@@ -63,7 +77,7 @@ async function runJob(d: FlowDeps, job: ClaimedImport): Promise<void> {
     const total = await countRows(job.csv);
     let { processed, applied } = job;
     await d.imports.progress(job.id, { total, processed, applied, errors: [] });
-    const laptops = job.kind === 'products' ? await knownLaptops(d) : new Map();
+    const laptops: Known = job.kind === 'products' ? await knownLaptops(d) : () => [];
     const seen = new Map<string, number>();
     let batch: (ImportedProduct | LaptopImportRow)[] = [];
     let errors: ImportError[] = [];

@@ -21,6 +21,10 @@ import { runImports } from './import-catalog.js';
 import { createLaptop, deleteLaptop, setFitment, updateLaptop, type FitmentRequest } from './laptop-fitment.js';
 import type { NewLaptop } from '../modules/laptops/service.js';
 import { updateReturn, type ReturnStep } from './update-return.js';
+import { createProduct, updateProduct } from './save-product.js';
+import type { NewProduct, ProductChanges } from '../modules/catalog/service.js';
+import { receiveStock, subscribeRestock } from './restock.js';
+import { assertBought, moderateReview, writeReview, type ReviewInput } from './review-product.js';
 
 /** Every flow, bound to its dependencies: what routes call for anything that crosses modules. */
 export function createFlows(d: FlowDeps) {
@@ -29,6 +33,8 @@ export function createFlows(d: FlowDeps) {
     cancelOrder: (id: string, viewer: Viewer, options?: { alreadyOk?: boolean }) => cancelOrder(d, id, viewer, options),
     fulfilOrder: (id: string, viewer: Viewer, change: Parameters<typeof fulfilOrder>[3]) => fulfilOrder(d, id, viewer, change),
     removeProduct: (id: string) => removeProduct(d, id),
+    createProduct: (product: NewProduct, models?: string[]) => createProduct(d, product, models),
+    updateProduct: (id: string, changes: ProductChanges, models?: string[]) => updateProduct(d, id, changes, models),
     refundOrder: (viewer: Viewer, orderId: string, request: RefundRequest) => refundOrder(d, viewer, orderId, request),
     viewCart: (viewer: Viewer) => viewCart(d, viewer.id),
     setCartItem: (viewer: Viewer, productId: string, quantity: number, laptopId: string | null = null) =>
@@ -53,6 +59,11 @@ export function createFlows(d: FlowDeps) {
     reconcileRefund: (provider: PaymentProviderName, refund: ProviderRefund) => reconcileRefund(d, provider, refund),
     invoiceFor: (viewer: Viewer, orderId: string) => invoiceFor(d, viewer, orderId),
     creditNoteFor: (viewer: Viewer, refund: RefundRow) => creditNoteFor(d, viewer, refund),
+    receiveStock: (productId: string, units: number) => receiveStock(d, productId, units),
+    subscribeRestock: (viewer: Viewer, productId: string) => subscribeRestock(d, viewer, productId),
+    assertBought: (viewer: Viewer, productId: string) => assertBought(d, viewer, productId),
+    writeReview: (viewer: Viewer, productId: string, input: ReviewInput) => writeReview(d, viewer, productId, input),
+    moderateReview: (id: string, change: { hidden: boolean; note?: string | undefined }) => moderateReview(d, id, change),
   };
 }
 export type Flows = ReturnType<typeof createFlows>;

@@ -8,6 +8,7 @@ import type { CreatedRefund } from '../modules/payments/provider.js';
 import type { RefundRow } from '../modules/payments/service.js';
 import type { FlowDeps } from './deps.js';
 import { issueCreditNote } from './issue-documents.js';
+import { putBackOnShelf } from './restock.js';
 
 /** The same refund asked for again within this long is a double click: it is answered, not made twice. */
 const REPEAT_SECONDS = 60;
@@ -96,7 +97,7 @@ async function settleRefund(
       });
     }
     const detail = await d.orders.load(tx, orderId);
-    if (cancel) await d.catalog.returnStock(tx, detail.lines);
+    if (cancel) await putBackOnShelf(d, tx, detail.lines);
     const row = (await d.payments.refundById(step.refund.id, tx))!;
     if (settled) {
       await d.mail.enqueue(tx, refundMail(detail, row, d.shopUrl));

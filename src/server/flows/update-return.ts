@@ -6,6 +6,7 @@ import { suggestedRefundCents, type ReturnDetail } from '../modules/returns/serv
 import type { FlowDeps } from './deps.js';
 import { refundOrder } from './refund-order.js';
 import { returnMail, returnReference } from './return-mail.js';
+import { putBackOnShelf } from './restock.js';
 
 export interface ReturnStep {
   status: Exclude<ReturnStatus, 'requested'>;
@@ -52,7 +53,7 @@ async function moveReturn(d: FlowDeps, viewer: Viewer, id: string, step: ReturnS
   const moved = await d.db.transaction(async (tx) => {
     const r = await d.returns.lock(tx, id, viewer);
     assertStep(r.status, step.status);
-    if (restock) await d.catalog.returnStock(tx, r.lines);
+    if (restock) await putBackOnShelf(d, tx, r.lines);
     await d.returns.setStatus(tx, id, step.status, viewer, { note: step.note, restock });
     await d.mail.enqueue(tx, stepMail(d, r, step));
     return d.returns.lock(tx, id, viewer);

@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { isApiRequest } from '../lib/http.js';
 
 /** What a cached answer depends on; a write names the tags it changes. */
-export type CacheTag = 'products' | 'reviews' | 'blogs' | 'blog-reviews' | 'best-sellers' | 'content';
+export type CacheTag = 'products' | 'product-reviews' | 'reviews' | 'blogs' | 'blog-reviews' | 'best-sellers' | 'content';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +14,11 @@ declare module 'fastify' {
     cache?: CacheTag;
     /** A successful write through this route invalidates these tags. */
     invalidates?: CacheTag[];
+    /**
+     * The answer also says something about the signed-in caller (their own review, their restock
+     * alert): only answers to requests without credentials are cached and public.
+     */
+    cacheGuestsOnly?: boolean;
   }
   interface FastifyInstance {
     responseCache: {
@@ -23,6 +28,8 @@ declare module 'fastify' {
     };
   }
   interface FastifyRequest {
+    /** The route caches, but this answer is the signed-in caller's own. */
+    cachePrivate?: boolean;
     cacheVersion?: number;
     cacheKey?: string;
   }
@@ -55,6 +62,10 @@ function cacheKey(request: FastifyRequest): string | null {
   }
   return `${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(query)}`;
 }
+
+/** A bearer token or a session cookie: the answer may be about this caller. */
+const hasCredentials = (request: FastifyRequest) =>
+  Boolean(request.headers.authorization) || Boolean(request.headers.cookie?.includes('session_token'));
 
 /** Cached answers by tag (one map per tag, so a write drops its tag's answers without scanning the others), bounded in bytes. */
 function createTagStore(maxBytes: number) {
@@ -138,6 +149,10 @@ export const responseCachePlugin = fp(async (app) => {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const tag = request.routeOptions.config.cache;
     if (!tag || request.method !== 'GET') return;
+    if (request.routeOptions.config.cacheGuestsOnly && hasCredentials(request)) {
+      request.cachePrivate = true;
+      return;
+    }
     request.cacheVersion = store.version(tag);
     const key = cacheKey(request);
     if (key === null) return;
@@ -152,7 +167,8 @@ export const responseCachePlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const { cache: tag, invalidates } = request.routeOptions.config;
     if (invalidates && reply.statusCode < 400 && request.method !== 'GET') invalidate(invalidates);
-    if (!tag || request.method !== 'GET' || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit') return payload;
+    if (!tag || request.cachePrivate || request.method !== 'GET' || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit')
+      return payload;
     if (typeof payload !== 'string') return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-cache', 'miss');

@@ -23,6 +23,8 @@ import { createShippingService } from '../modules/shipping/service.js';
 import { createReturnService } from '../modules/returns/service.js';
 import { createLaptopService } from '../modules/laptops/service.js';
 import { createImportService } from '../modules/imports/service.js';
+import { createProductReviewService } from '../modules/product-reviews/service.js';
+import { createRestockService } from '../modules/restock/service.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
@@ -46,6 +48,8 @@ async function createServices(app: FastifyInstance) {
   const orders = createOrderService(db);
   const content = createContentService(db);
   const returns = createReturnService(db);
+  const productReviews = createProductReviewService(db);
+  const restock = createRestockService(db);
   return {
     mail,
     catalog,
@@ -64,7 +68,9 @@ async function createServices(app: FastifyInstance) {
     returns,
     laptops: createLaptopService(db),
     imports: createImportService(db),
-    insights: createInsightsService({ orders, catalog, content, mail, returns }),
+    productReviews,
+    restock,
+    insights: createInsightsService({ orders, catalog, content, mail, returns, productReviews, restock }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
@@ -85,6 +91,9 @@ export function flowDeps(app: FastifyInstance, services: Services): FlowDeps {
     returns: services.returns,
     laptops: services.laptops,
     imports: services.imports,
+    accounts: services.accounts,
+    productReviews: services.productReviews,
+    restock: services.restock,
     invalidate: (tags) => app.responseCache.invalidate(tags),
     shopUrl: app.config.publicUrl,
     currency: app.config.PAYMENT_CURRENCY.toLowerCase(),

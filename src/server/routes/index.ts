@@ -15,6 +15,8 @@ import { shippingAdminRoutes } from '../modules/shipping/routes.js';
 import { returnRoutes } from '../modules/returns/routes.js';
 import { laptopRoutes } from '../modules/laptops/routes.js';
 import { importRoutes } from '../modules/imports/routes.js';
+import { productReviewRoutes } from '../modules/product-reviews/routes.js';
+import { restockRoutes } from '../modules/restock/routes.js';
 import { configRoutes } from './config.js';
 import { healthRoutes } from './health.js';
 
@@ -39,6 +41,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     returnRoutes,
     laptopRoutes,
     importRoutes,
+    productReviewRoutes,
+    restockRoutes,
   ]) {
     await app.register(routes);
   }

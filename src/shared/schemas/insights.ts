@@ -25,6 +25,10 @@ export const adminOverviewSchema = z.object({
       }),
     ),
   }),
+  /** Sold-out products that shoppers asked to be told about, most people waiting first (which restock matters most). */
+  restockWaiting: z.array(z.object({ productId: z.string(), name: z.string(), waiting: z.number().int() })),
+  /** Product reviews written in the last 7 days (hidden ones included), for moderation. */
+  newReviews: z.number().int(),
   /** Customer e-mails the mail server refused: still being retried, and given up on. */
   mail: z.object({ retrying: z.number().int(), failed: z.number().int(), lastError: z.string().nullable() }),
 });

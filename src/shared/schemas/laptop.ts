@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, pageOf, pageQueryShape } from './common.js';
 
 /**
  * A part number or laptop identifier as the shop compares it: upper case, without spaces,
@@ -35,6 +35,12 @@ export const laptopLabel = (l: Pick<Laptop, 'brand' | 'family' | 'model'>) => `$
 export const laptopSearchQuerySchema = z.object({
   search: z.string().trim().max(100, { message: 'search must be at most 100 characters' }).optional().default(''),
 });
+
+/** GET /api/admin/laptops: every model, by brand, family and model, a page at a time; `search` narrows by the words typed. */
+export const laptopAdminQuerySchema = laptopSearchQuerySchema.extend(pageQueryShape);
+export type LaptopAdminQuery = z.input<typeof laptopAdminQuerySchema>;
+export const laptopPageSchema = pageOf(laptopSchema);
+export type LaptopPage = z.infer<typeof laptopPageSchema>;
 
 /** What "Identify my laptop" reads: the output of one command, pasted (20 KB at most). */
 export const IDENTIFY_MAX_BYTES = 20_000;

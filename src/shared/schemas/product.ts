@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../constants.js';
 import { idSchema, imageRefSchema, isoDate, numberInput, requiredText } from './common.js';
 import { fitSchema, partNumberSchema } from './laptop.js';
+import { ratingSchema } from './product-review.js';
 
 /** A product ("service" in the spec) as it travels on the wire. */
 export const productSchema = z.object({
@@ -19,6 +20,8 @@ export const productSchema = z.object({
   brand: z.string(),
   partNumber: z.string(),
   compatibleModels: z.array(z.string()),
+  /** Stars from the product's visible reviews (only buyers write them). */
+  rating: ratingSchema,
   createdAt: isoDate,
 });
 export type Product = z.infer<typeof productSchema>;
@@ -27,6 +30,8 @@ export type Product = z.infer<typeof productSchema>;
 export const productDetailSchema = productSchema.extend({
   partNumbers: z.array(partNumberSchema),
   fits: z.array(fitSchema),
+  /** Whether the signed-in caller asked to be told when this part is back in stock (false for guests). */
+  restockAlert: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -100,7 +105,8 @@ export const addQuantitySchema = z.object({
 });
 export type AddQuantityInput = z.input<typeof addQuantitySchema>;
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** `rating`: best average first (more reviews first among equals), unrated parts last. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** GET /api/service with any of these answers one page plus the total; without, the spec's plain array. */

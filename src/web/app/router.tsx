@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
                   { path: paths.dashboard.editProduct.path, ...page(() => import('./routes/dashboard/edit-product')) },
                   { path: paths.dashboard.manageOrder.path, ...page(() => import('./routes/dashboard/manage-orders')) },
                   { path: paths.dashboard.returns.path, ...page(() => import('./routes/dashboard/returns')) },
+                  { path: paths.dashboard.reviews.path, ...page(() => import('./routes/dashboard/reviews')) },
                   { path: paths.dashboard.packingSlip.path, ...page(() => import('./routes/dashboard/packing-slip')) },
                   { path: paths.dashboard.messages.path, ...page(() => import('./routes/dashboard/messages')) },
                   { path: paths.dashboard.shippingOptions.path, ...page(() => import('./routes/dashboard/shipping-options')) },

@@ -44,6 +44,11 @@ export const paths = {
       getHref: (q?: string) => `/dashboard/manageorder${q ? `?q=${encodeURIComponent(q)}` : ''}`,
     },
     returns: { path: '/dashboard/returns', getHref: () => '/dashboard/returns' },
+    /** The admin's product reviews (not `review`, the customer's testimonial about the shop); `hidden` filters. */
+    reviews: {
+      path: '/dashboard/reviews',
+      getHref: (hidden?: boolean) => `/dashboard/reviews${hidden === undefined ? '' : `?hidden=${hidden}`}`,
+    },
     packingSlip: {
       path: '/dashboard/orders/:id/packing-slip',
       getHref: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}/packing-slip`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -42,6 +42,16 @@ export function createAccountService(db: Database) {
         .where(and(eq(users.email, email.toLowerCase()), ne(users.role, 'admin')))
         .returning({ id: users.id });
       return rows.length;
+    },
+
+    /** The e-mail and name of these accounts, by id (deleted ones are missing). */
+    async contactsOf(ids: string[]): Promise<Map<string, { email: string; name: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
     },
 
     async anyAdmin(): Promise<boolean> {

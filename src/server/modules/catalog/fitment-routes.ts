@@ -23,7 +23,7 @@ export const fitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.flows.setFitment(request.params.id, request.body);
-      return productDetailToWire(app, await app.services.catalog.getByIdOrName(request.params.id));
+      return productDetailToWire(app, await app.services.catalog.getByIdOrName(request.params.id), request.viewer?.id ?? null);
     },
   );
 };

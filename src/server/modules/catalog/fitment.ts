@@ -17,9 +17,26 @@ export interface Fitment {
 export const fitLabels = (fits: { label: string }[]) => [...new Set(fits.map((f) => f.label))].sort((a, b) => a.localeCompare(b));
 
 /**
- * Replaces a product's part numbers and fitment (inside the caller's transaction), and its
- * `compatible_models` (the spec's list, what search and the model filter read) with the
- * labels of the models it now fits.
+ * Replaces the laptop models a product fits (inside the caller's transaction), and its
+ * `compatible_models` (the spec's list, what search and the model filter read) with their labels.
+ */
+export async function replaceFits(tx: DbOrTx, productId: string, fits: (Fitment & { label: string })[]): Promise<void> {
+  await tx.delete(fitments).where(eq(fitments.productId, productId));
+  if (fits.length > 0) {
+    await tx
+      .insert(fitments)
+      .values(fits.map((f) => ({ productId, laptopId: f.laptopId, note: f.note })))
+      .onConflictDoNothing();
+  }
+  await tx
+    .update(products)
+    .set({ compatibleModels: fitLabels(fits) })
+    .where(eq(products.id, productId));
+}
+
+/**
+ * Replaces a product's part numbers and fitment (inside the caller's transaction); its
+ * compatible_models follow (replaceFits), and its partNumber is the first part number.
  */
 export async function replaceFitment(
   tx: DbOrTx,
@@ -27,25 +44,15 @@ export async function replaceFitment(
   data: { partNumbers: PartNumber[]; fits: (Fitment & { label: string })[] },
 ): Promise<void> {
   await tx.delete(partNumbers).where(eq(partNumbers.productId, productId));
-  await tx.delete(fitments).where(eq(fitments.productId, productId));
   if (data.partNumbers.length > 0) {
     await tx
       .insert(partNumbers)
       .values(data.partNumbers.map((p) => ({ ...p, productId })))
       .onConflictDoNothing();
   }
-  if (data.fits.length > 0) {
-    await tx
-      .insert(fitments)
-      .values(data.fits.map((f) => ({ productId, laptopId: f.laptopId, note: f.note })))
-      .onConflictDoNothing();
-  }
-  const labels = fitLabels(data.fits);
+  await replaceFits(tx, productId, data.fits);
   const first = data.partNumbers[0]?.number;
-  await tx
-    .update(products)
-    .set({ compatibleModels: labels, ...(first ? { partNumber: first } : {}) })
-    .where(eq(products.id, productId));
+  if (first) await tx.update(products).set({ partNumber: first }).where(eq(products.id, productId));
 }
 
 /** A product's part numbers and the laptop models it fits (the catalog's side: model ids and notes). */
@@ -59,8 +66,9 @@ export function createFitmentQueries(db: Database) {
         .orderBy(partNumbers.kind, partNumbers.number);
     },
 
-    async fitmentOf(productId: string): Promise<Fitment[]> {
-      return db.select({ laptopId: fitments.laptopId, note: fitments.note }).from(fitments).where(eq(fitments.productId, productId));
+    /** The models a product fits, with their notes (inside `tx` when given). */
+    async fitmentOf(productId: string, tx: DbOrTx = db): Promise<Fitment[]> {
+      return tx.select({ laptopId: fitments.laptopId, note: fitments.note }).from(fitments).where(eq(fitments.productId, productId));
     },
 
     /** The products that fit a laptop model (inside the caller's transaction). */
@@ -102,5 +110,6 @@ export function createFitmentQueries(db: Database) {
     },
 
     replaceFitment,
+    replaceFits,
   };
 }

@@ -33,7 +33,7 @@ function productChangesFromWire(p: z.output<typeof productUpdateSchema>): Produc
   if (p.category !== undefined) c.category = p.category;
   if (p.brand !== undefined) c.brand = p.brand;
   if (p.partNumber !== undefined) c.partNumber = p.partNumber;
-  if (p.compatibleModels !== undefined) c.compatibleModels = p.compatibleModels;
+  // compatibleModels is not a field: it names the models the product fits (the flow sets its fitment).
   return c;
 }
 
@@ -47,7 +47,6 @@ function newProductFromWire(p: z.output<typeof productCreateSchema>): NewProduct
     category: p.category,
     brand: p.brand,
     partNumber: p.partNumber,
-    compatibleModels: p.compatibleModels,
     stock: p.Quantity,
   };
 }
@@ -86,15 +85,20 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service/:id',
     {
-      config: { cache: 'products' },
+      config: { cache: 'products', cacheGuestsOnly: true },
       schema: {
         tags: ['products'],
-        description: 'A product by id (or by name, as the spec allows), with its part numbers and the laptop models it fits.',
+        security: bearer,
+        description:
+          'A product by id (or by name, as the spec allows), with its part numbers, the laptop models it fits and, for a signed-in caller, `restockAlert`.',
         params: z.object({ id: z.string().min(1).max(300) }),
         response: { 200: productDetailSchema, ...errors(404) },
       },
     },
-    async (request) => productDetailToWire(app, await catalog.getByIdOrName(request.params.id)),
+    async (request) => {
+      const [row, viewer] = await Promise.all([catalog.getByIdOrName(request.params.id), app.bearerViewer(request)]);
+      return productDetailToWire(app, row, viewer?.id ?? null);
+    },
   );
 };
 
@@ -103,27 +107,29 @@ const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
 
 /** Admins add products. */
 const productCreateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog } = app.services;
-
   app.post(
     '/service',
     {
-      config,
+      // The flow drops the cached answers itself.
       schema: {
         tags: ['products'],
         security: bearer,
+        description:
+          'Add a product. `compatibleModels` names laptop models the shop knows ("Lenovo ThinkPad T480" or "ThinkPad T480", any case): ' +
+          'they become its fitment. An unknown name: 400, nothing added.',
         body: productCreateSchema,
         response: { 201: productSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(productToWire(await catalog.create(newProductFromWire(request.body)))),
+    async (request, reply) => {
+      const created = await app.flows.createProduct(newProductFromWire(request.body), request.body.compatibleModels);
+      return reply.status(201).send(productToWire(created));
+    },
   );
 };
 
 /** Admins restock, edit and remove products. */
 const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog } = app.services;
-
   app.put(
     '/service/:id',
     {
@@ -131,29 +137,33 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         security: bearer,
-        description: 'Add Quantity: units received are added to Quantity and TotalQuentity.',
+        description:
+          'Add Quantity: units received are added to Quantity and TotalQuentity; shoppers waiting for the part get one e-mail each.',
         params: idParamsSchema,
         body: addQuantitySchema,
         response: { 200: productSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => productToWire(await catalog.addQuantity(request.params.id, request.body.Quantity)),
+    async (request) => productToWire(await app.flows.receiveStock(request.params.id, request.body.Quantity)),
   );
 
   app.patch(
     '/service/:id',
     {
-      config,
+      // The flow drops the cached answers itself.
       schema: {
         tags: ['products'],
         security: bearer,
-        description: 'Edit a product (the fields sent); stock changes only through Add Quantity and orders.',
+        description:
+          'Edit a product (the fields sent); stock changes only through Add Quantity and orders. `compatibleModels`, when sent, ' +
+          'names the laptop models it fits (its fitment becomes exactly those; notes kept); an unknown name: 400, nothing changed.',
         params: idParamsSchema,
         body: productUpdateSchema,
         response: { 200: productSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => productToWire(await catalog.update(request.params.id, productChangesFromWire(request.body))),
+    async (request) =>
+      productToWire(await app.flows.updateProduct(request.params.id, productChangesFromWire(request.body), request.body.compatibleModels)),
   );
 
   app.delete(

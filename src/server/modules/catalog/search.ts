@@ -88,6 +88,8 @@ const ORDER_BY = {
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.priceCents), asc(products.id)],
   price_desc: [desc(products.priceCents), desc(products.id)],
+  // Best average first, more reviews first among equals, unrated parts last (product_rating_idx).
+  rating: [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), desc(products.id)],
 } as const;
 
 /** One page of the catalog, filtered and sorted in PostgreSQL (trigram indexes back the text filters). */

@@ -9,12 +9,12 @@ import { searchProducts, type CatalogQuery } from './search.js';
 import { products } from './tables.js';
 
 export type ProductRow = typeof products.$inferSelect;
-/** What an admin may edit (stock changes only through receiving units and orders). */
+/**
+ * What an admin may edit (stock changes only through receiving units and orders; the models a
+ * product fits, and so its compatibleModels, only through its fitment).
+ */
 export type ProductChanges = Partial<
-  Pick<
-    ProductRow,
-    'name' | 'supplierName' | 'description' | 'img' | 'priceCents' | 'category' | 'brand' | 'partNumber' | 'compatibleModels'
-  >
+  Pick<ProductRow, 'name' | 'supplierName' | 'description' | 'img' | 'priceCents' | 'category' | 'brand' | 'partNumber'>
 >;
 export type NewProduct = Required<ProductChanges> & { stock: number };
 
@@ -80,30 +80,67 @@ function catalogReads(db: Database) {
   };
 }
 
+/** Stock levels flows read inside their transactions, and the ratings the review flows keep. */
+function stockAndRatings() {
+  return {
+    /** Of these products, the ones with units available now (read in the caller's transaction). */
+    async inStockAmong(tx: DbOrTx, ids: string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.archived, false), sql`${products.stockAvailable} > 0`));
+    },
+
+    /**
+     * Locks a product (archived or not) for a change of its rating in the caller's transaction, so
+     * two reviews of one product are counted one after the other; 404 when there is none.
+     */
+    async lockForRating(tx: DbOrTx, id: string): Promise<ProductRow> {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!row) throw notFound(apiMessages.productNotFound);
+      return row;
+    },
+
+    /** A product's rating from its visible reviews: how many and their stars added up. */
+    async setRating(tx: DbOrTx, id: string, rating: { count: number; sum: number }): Promise<void> {
+      await tx.update(products).set({ ratingCount: rating.count, ratingSum: rating.sum }).where(eq(products.id, id));
+    },
+
+    /** A product on sale read FOR SHARE in the caller's transaction (its stock cannot change until the commit); 404 when there is none. */
+    async lockShared(tx: DbOrTx, id: string): Promise<ProductRow> {
+      const [row] = await tx.select().from(products).where(onSale(id)).for('share');
+      if (!row) throw notFound(apiMessages.productNotFound);
+      return row;
+    },
+  };
+}
+
 /** Admins' edits, and the stock changes that flows make inside their transactions. */
 function catalogWrites(db: Database) {
   return {
-    async create(input: NewProduct): Promise<ProductRow> {
+    /** A new product (inside `tx` when given). */
+    async create(input: NewProduct, tx: DbOrTx = db): Promise<ProductRow> {
       const { stock, ...fields } = input;
-      const [row] = await db
+      const [row] = await tx
         .insert(products)
         .values({ ...fields, stockAvailable: stock, stockReceived: stock })
         .returning();
       return row!;
     },
 
-    /** Edits the fields given; stock counts change only through addQuantity and orders. */
-    async update(id: string, changes: ProductChanges): Promise<ProductRow> {
+    /** Edits the fields given (inside `tx` when given); stock counts change only through addQuantity and orders. */
+    async update(id: string, changes: ProductChanges, tx: DbOrTx = db): Promise<ProductRow> {
       const [row] = Object.keys(changes).length
-        ? await db.update(products).set(changes).where(onSale(id)).returning()
-        : await db.select().from(products).where(onSale(id));
+        ? await tx.update(products).set(changes).where(onSale(id)).returning()
+        : await tx.select().from(products).where(onSale(id));
       if (!row) throw notFound(apiMessages.productNotFound);
       return row;
     },
 
-    /** Units received: added to what is available now and to what was ever received. */
-    async addQuantity(id: string, units: number): Promise<ProductRow> {
-      const [row] = await db
+    /** Units received: added to what is available now and to what was ever received (in the caller's transaction). */
+    async addQuantity(tx: DbOrTx, id: string, units: number): Promise<ProductRow> {
+      const [row] = await tx
         .update(products)
         .set({ stockAvailable: sql`${products.stockAvailable} + ${units}`, stockReceived: sql`${products.stockReceived} + ${units}` })
         .where(onSale(id))
@@ -173,6 +210,7 @@ export function createCatalogService(db: Database) {
   return {
     ...catalogReads(db),
     ...catalogWrites(db),
+    ...stockAndRatings(),
     ...createFitmentQueries(db),
     takeStockSql,
     importProducts,

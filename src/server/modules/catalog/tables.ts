@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { laptopModels } from '../laptops/tables.js';
 import { id, timestamps } from '../../db/columns.js';
 
@@ -29,6 +29,13 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     archived: boolean('archived').notNull().default(false),
+    /** Visible product reviews and the sum of their stars, kept by the review flows under the product's lock. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** The average to two decimals, null while unrated: what sort=rating orders by. */
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`CASE WHEN rating_count > 0 THEN round(rating_sum::numeric / rating_count, 2) END`,
+    ),
     /** Lower-cased name, part number, brand and models: what the shop's search matches (trigram-indexed). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name || ' ' || part_number || ' ' || brand || ' ' || shop_text_array_to_string(compatible_models))`,
@@ -43,6 +50,8 @@ export const products = pgTable(
     index('product_created_at_idx').on(t.createdAt),
     index('product_category_idx').on(t.category),
     index('product_price_idx').on(t.priceCents),
+    index('product_rating_idx').on(sql`${t.ratingAverage} DESC NULLS LAST`, sql`${t.ratingCount} DESC`, sql`${t.id} DESC`),
+    check('product_rating_consistent', sql`${t.ratingCount} >= 0 AND ${t.ratingSum} BETWEEN ${t.ratingCount} AND 5 * ${t.ratingCount}`),
     index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('product_models_trgm_idx').using('gin', sql`${t.modelsText} gin_trgm_ops`),
   ],

@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS, type CategorySlug } from '../../../shared/constants.js'
 import { imageRefSchema } from '../../../shared/schemas/common.js';
 import { CSV_COLUMNS, type ImportError, type ImportKind } from '../../../shared/schemas/import.js';
 import { PART_NUMBER_KINDS, type PartNumberKind } from '../../../shared/schemas/laptop.js';
+import { nameKey } from '../laptops/names.js';
 
 /** One data row of a CSV: its spreadsheet row number and its cells by column name. */
 export interface CsvRow {
@@ -33,9 +34,6 @@ export interface LaptopImportRow {
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: ImportError[] };
-
-/** A full name as compared: lower case, one space between words. */
-export const nameKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const list = (cell: string) =>
   cell

@@ -32,6 +32,8 @@ const overviewToWire = (o: Overview): AdminOverview => ({
   topProducts: o.topProducts,
   lowStock: o.lowStock.map(productToWire),
   unreadMessages: o.unreadMessages,
+  restockWaiting: o.restockWaiting,
+  newReviews: o.newReviews,
   openReturns: {
     total: o.openReturns.total,
     items: o.openReturns.items.map((r) => ({

@@ -4,6 +4,8 @@ import type { ContentService } from '../content/service.js';
 import type { MailOutbox, MailProblems } from '../mail/outbox.js';
 import type { OrderService } from '../orders/service.js';
 import type { ReturnRow, ReturnService } from '../returns/service.js';
+import type { ProductReviewService } from '../product-reviews/service.js';
+import type { RestockService } from '../restock/service.js';
 
 export const BEST_SELLER_COUNT = 5;
 /** Sold products looked at to find the best sellers still on sale (archived ones are skipped). */
@@ -22,7 +24,15 @@ export interface Overview {
   lowStock: ProductRow[];
   unreadMessages: number;
   openReturns: { total: number; items: ReturnRow[] };
+  /** Products shoppers wait for, most waiting first. */
+  restockWaiting: { productId: string; name: string; waiting: number }[];
+  /** Product reviews written in the last NEW_REVIEW_DAYS days. */
+  newReviews: number;
 }
+
+/** Products listed under "Waiting for restock". */
+const RESTOCK_WAITING_LISTED = 10;
+const NEW_REVIEW_DAYS = 7;
 
 /** Open returns the overview lists (the Returns page has them all). */
 const OPEN_RETURNS_LISTED = 10;
@@ -34,8 +44,17 @@ export function createInsightsService(deps: {
   content: ContentService;
   mail: MailOutbox;
   returns: ReturnService;
+  productReviews: ProductReviewService;
+  restock: RestockService;
 }) {
-  const { orders, catalog, content, mail, returns } = deps;
+  const { orders, catalog, content, mail, returns, productReviews, restock } = deps;
+
+  /** The most waited-for products with their names (archived ones are skipped: nobody can buy them). */
+  async function restockWaiting() {
+    const waits = await restock.mostWaitedFor(RESTOCK_WAITING_LISTED);
+    const names = new Map((await catalog.onSaleAmong(waits.map((w) => w.productId))).map((p) => [p.id, p.name]));
+    return waits.filter((w) => names.has(w.productId)).map((w) => ({ ...w, name: names.get(w.productId)! }));
+  }
 
   /** Products on sale by units sold in paid orders, most first. */
   async function topSelling(limit: number): Promise<{ product: ProductRow; units: number }[]> {
@@ -58,13 +77,16 @@ export function createInsightsService(deps: {
     },
 
     async overview(): Promise<Overview> {
-      const [mailProblems, days, top, lowStock, unreadMessages, openReturns] = await Promise.all([
+      const since = new Date(Date.now() - NEW_REVIEW_DAYS * 86_400_000);
+      const [mailProblems, days, top, lowStock, unreadMessages, openReturns, waiting, newReviews] = await Promise.all([
         mail.problems(),
         orders.dailySales(30),
         topSelling(5),
         catalog.lowStock(LOW_STOCK_BELOW),
         content.unreadContacts(),
         returns.open(OPEN_RETURNS_LISTED),
+        restockWaiting(),
+        productReviews.countSince(since),
       ]);
       return {
         mail: mailProblems,
@@ -73,6 +95,8 @@ export function createInsightsService(deps: {
         lowStock,
         unreadMessages,
         openReturns,
+        restockWaiting: waiting,
+        newReviews,
       };
     },
   };

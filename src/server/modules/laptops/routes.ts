@@ -6,7 +6,9 @@ import {
   identifyRequestSchema,
   identifyResultSchema,
   laptopDetailSchema,
+  laptopAdminQuerySchema,
   laptopIdParamsSchema,
+  laptopPageSchema,
   laptopSchema,
   laptopSearchQuerySchema,
   laptopWriteSchema,
@@ -125,6 +127,25 @@ const savedLaptopRoutes: FastifyPluginAsyncZod = async (app) => {
 const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const schema = { tags: ['laptops'], security: bearer };
+
+  app.get(
+    '/admin/laptops',
+    {
+      schema: {
+        ...schema,
+        description:
+          'Every laptop model, by brand, family and model, one page at a time. `search` keeps the models whose brand, family, model ' +
+          'or identifiers hold every word typed, or that an identifier names (20L5CTO1WW finds 20L5).',
+        querystring: laptopAdminQuerySchema,
+        response: { 200: laptopPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { search, page, limit } = request.query;
+      const found = await app.services.laptops.page({ search, page, limit });
+      return { items: found.items.map(laptopToWire), total: found.total, page, limit };
+    },
+  );
 
   app.post(
     '/admin/laptops',

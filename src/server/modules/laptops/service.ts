@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeCode } from '../../../shared/schemas/laptop.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { identifyLaptops } from './identify.js';
+import { laptopsNamed } from './names.js';
 import { laptopModels, savedLaptops } from './tables.js';
 
 export type LaptopRow = typeof laptopModels.$inferSelect;
@@ -23,6 +24,24 @@ const SEARCH_LIMIT = 20;
 const MIN_SIMILARITY = 0.45;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** An identifier typed in full (20L5, MacBookPro15,2: case, spaces and dashes aside). */
+const identifierIs = (text: string): SQL => sql`${laptopModels.identifiersNorm} @> array[${normalizeCode(text)}]::text[]`;
+
+/** An identifier that starts what was typed, or that it starts (20L5CTO1WW, 20L5C): four characters at least. */
+function identifierStarts(text: string): SQL {
+  const code = escapeLike(normalizeCode(text));
+  return sql`(length(${code}) >= 4 and exists (
+    select 1 from unnest(${laptopModels.identifiersNorm}) i where i like ${code} || '%' or ${code} like i || '%'
+  ))`;
+}
+
+/** The admin's filter: every word typed appears in the brand, family, model or identifiers, or an identifier matches. */
+function adminMatch(text: string): SQL | undefined {
+  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return or(and(...words.map((w) => ilike(laptopModels.searchText, `%${escapeLike(w)}%`))), identifierIs(text), identifierStarts(text));
+}
 
 /** Writes or updates models by brand, family and model (the seed and CSV imports); answers the ids of the rows written, in order (a row that changed nothing is not written). */
 export async function upsertLaptops(tx: DbOrTx, list: NewLaptop[]): Promise<string[]> {
@@ -120,6 +139,34 @@ function savedLaptopQueries(db: Database) {
   };
 }
 
+/** What admins and imports read: every model, a page of them, models by name. */
+function laptopLists(db: Database) {
+  return {
+    /** Every model, by brand, family and model (exports; a products import looks names up in them). */
+    all: (): Promise<LaptopRow[]> =>
+      db.select().from(laptopModels).orderBy(asc(laptopModels.brand), asc(laptopModels.family), asc(laptopModels.model)),
+
+    /** The admin's list: one page of the models, by brand, family and model; `search` keeps those it names (adminMatch). */
+    async page(query: { search: string; page: number; limit: number }): Promise<{ items: LaptopRow[]; total: number }> {
+      const where = adminMatch(query.search);
+      const [items, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(laptopModels)
+          .where(where)
+          .orderBy(asc(laptopModels.brand), asc(laptopModels.family), asc(laptopModels.model))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(laptopModels).where(where),
+      ]);
+      return { items, total: counted!.n };
+    },
+
+    /** The models each name matches, full name or label in any case (names.ts); inside `tx` when given. */
+    byNames: (names: string[], tx: DbOrTx = db) => laptopsNamed(tx, names),
+  };
+}
+
 /** Laptop models: the typo-tolerant search, identify-my-laptop, and the models customers saved. */
 export function createLaptopService(db: Database) {
   return {
@@ -133,7 +180,6 @@ export function createLaptopService(db: Database) {
     async search(text: string): Promise<LaptopRow[]> {
       const typed = text.trim().toLowerCase();
       if (!typed) return db.select().from(laptopModels).orderBy(desc(laptopModels.year), asc(laptopModels.brand)).limit(SEARCH_LIMIT);
-      const code = escapeLike(normalizeCode(text));
       // Each word scores on its own (trigram word similarity), so "lenovo t480" need not be contiguous.
       const words = typed.split(/\s+/).slice(0, 8);
       const similarity = sql.join(
@@ -141,10 +187,8 @@ export function createLaptopService(db: Database) {
         sql` + `,
       );
       const score = sql<number>`greatest(
-        case when ${laptopModels.identifiersNorm} @> array[${normalizeCode(text)}]::text[] then 1.0 else 0 end,
-        case when length(${code}) >= 4 and exists (
-          select 1 from unnest(${laptopModels.identifiersNorm}) i where i like ${code} || '%' or ${code} like i || '%'
-        ) then 0.9 else 0 end,
+        case when ${identifierIs(text)} then 1.0 else 0 end,
+        case when ${identifierStarts(text)} then 0.9 else 0 end,
         (${similarity}) / ${words.length}
       )`;
       const rows = await db
@@ -157,10 +201,7 @@ export function createLaptopService(db: Database) {
     },
 
     ...laptopWrites(db),
-
-    /** Every model, by brand, family and model (exports, and resolving names in a products import). */
-    all: (): Promise<LaptopRow[]> =>
-      db.select().from(laptopModels).orderBy(asc(laptopModels.brand), asc(laptopModels.family), asc(laptopModels.model)),
+    ...laptopLists(db),
 
     async get(id: string): Promise<LaptopRow> {
       const [row] = await db.select().from(laptopModels).where(eq(laptopModels.id, id));

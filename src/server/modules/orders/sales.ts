@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { orderLines, orders } from './tables.js';
@@ -6,9 +6,37 @@ import { orderLines, orders } from './tables.js';
 /** Orders whose money came in. */
 export const SOLD_STATUSES: OrderStatus[] = ['paid', 'shipped', 'delivered'];
 
+/** Orders whose buyer had the part in hand or paid for it (a fully returned order still counts: they fitted it). */
+const BOUGHT_STATUSES: OrderStatus[] = ['paid', 'shipped', 'delivered', 'refunded'];
+
+/** A purchase of one product by one customer: the newest paid line, with the laptop it was bought for. */
+export interface Purchase {
+  orderId: string;
+  laptopId: string | null;
+  laptopBrand: string | null;
+  laptopModel: string | null;
+}
+
 /** Read-only sales figures over the orders table, for the overview and the best sellers. */
 export function createSalesQueries(db: Database) {
   return {
+    /** Whether this customer bought this product (a paid order), and the newest such line; null when never. */
+    async purchaseOf(userId: string, productId: string): Promise<Purchase | null> {
+      const [row] = await db
+        .select({
+          orderId: orderLines.orderId,
+          laptopId: orderLines.laptopId,
+          laptopBrand: orderLines.laptopBrand,
+          laptopModel: orderLines.laptopModel,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId), inArray(orders.status, BOUGHT_STATUSES)))
+        .orderBy(sql`${orderLines.laptopId} IS NULL`, desc(orders.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Products by units sold in paid orders, most first. */
     async unitsSoldByProduct(limit: number): Promise<{ productId: string; units: number }[]> {
       const units = sum(orderLines.quantity).mapWith(Number);

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../shared/money';
 import type { Product, ProductDetail } from '../../../shared/schemas/product';
 import { AddToCart } from '../../components/cart/add-to-cart';
 import { ErrorState } from '../../components/ui/error-state';
+import { RatingStars } from '../../components/ui/rating-stars';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { AddQuantityForm } from '../../features/admin/components/add-quantity-form';
@@ -13,8 +14,12 @@ import { useAddQuantity } from '../../features/catalog/api/add-quantity';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { productKeys } from '../../features/catalog/api/product-keys';
 import { FitsTheseLaptops, PartNumbers, ProductFit } from '../../features/catalog/components/product-fitment';
+import { ProductJsonLd } from '../../features/catalog/components/product-json-ld';
+import { RestockAlert } from '../../features/catalog/components/restock-alert';
 import { DeliveryPicker } from '../../features/delivery/components/delivery-picker';
 import { OrderNow } from '../../features/orders/components/order-now';
+import { usePaymentConfig } from '../../features/payments/api/get-payment-config';
+import { ProductReviews } from '../../features/product-reviews/components/product-reviews';
 import { useAdmin, useAuth } from '../../lib/auth';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
@@ -68,6 +73,20 @@ function AdminStock({ product }: { product: Product }) {
   );
 }
 
+/** The stars under the name, once somebody rated the part, with a link down to the reviews. */
+function RatingLine({ product }: { product: Product }) {
+  const { average, count } = product.rating;
+  if (count === 0 || average === null) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="product-rating">
+      <RatingStars value={average} count={count} showValue />
+      <a href="#reviews" className="link link-hover text-sm">
+        Read the {count === 1 ? 'review' : `${count} reviews`}
+      </a>
+    </p>
+  );
+}
+
 function ProductView({ product }: { product: ProductDetail }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -84,6 +103,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </figure>
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+        <RatingLine product={product} />
         <p className="text-3xl font-bold" data-testid="product-cost">
           {formatPrice(product.cost)}
         </p>
@@ -91,6 +111,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         {product.description && <p className="text-base-content/80 whitespace-pre-line">{product.description}</p>}
         <Facts product={product} />
         <AddToCart productId={product._id} name={product.name} stock={product.Quantity} variant="detail" />
+        <RestockAlert product={product} />
         <OrderNow
           product={product}
           email={user?.email}
@@ -120,6 +141,11 @@ function ProductSkeleton() {
 export default function ProductDetailPage() {
   const { servicesId = '' } = useParams();
   const product = useProduct(servicesId);
+  const queryClient = useQueryClient();
+  // The structured data's currency is the one the shop charges in (the payments' config, already read for the test-mode banner).
+  const currency = usePaymentConfig().data?.currency ?? 'USD';
+  // A review saved changes the product's rating.
+  const onReviewChanged = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Link to={paths.service.getHref()} className="link link-hover mb-4 inline-block text-sm">
@@ -129,11 +155,13 @@ export default function ProductDetailPage() {
       {product.isError && <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />}
       {product.isSuccess && (
         <>
+          <ProductJsonLd product={product.data} currency={currency} />
           <ProductView product={product.data} />
           <div className="mt-8 grid items-start gap-6 md:grid-cols-[2fr_1fr]">
             <FitsTheseLaptops fits={product.data.fits} />
             <PartNumbers product={product.data} />
           </div>
+          <ProductReviews key={product.data._id} product={product.data} onChanged={onReviewChanged} />
           <AdminStock product={product.data} />
         </>
       )}

@@ -1,7 +1,10 @@
 import { ProductCatalog } from '../../features/catalog/components/product-catalog';
+import { usePaymentConfig } from '../../features/payments/api/get-payment-config';
 
 /** /service: every product with the 'Find Your Product' filter. */
 export default function ServicePage() {
+  // The structured data's prices are in the currency the shop charges in.
+  const currency = usePaymentConfig().data?.currency ?? 'USD';
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <title>All parts — PartsHub</title>
@@ -12,7 +15,7 @@ export default function ServicePage() {
           Memory, storage, batteries, screens, keyboards, chargers and fans, each matched to the laptops it fits.
         </p>
       </header>
-      <ProductCatalog />
+      <ProductCatalog currency={currency} />
     </div>
   );
 }

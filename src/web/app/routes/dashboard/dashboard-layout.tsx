@@ -15,6 +15,7 @@ const adminItems = [
   { to: paths.dashboard.addProduct.getHref(), label: 'Add Product' },
   { to: paths.dashboard.manageOrder.getHref(), label: 'Manage Order' },
   { to: paths.dashboard.returns.getHref(), label: 'Returns' },
+  { to: paths.dashboard.reviews.getHref(), label: 'Product reviews' },
   { to: paths.dashboard.messages.getHref(), label: 'Messages' },
   { to: paths.dashboard.shippingOptions.getHref(), label: 'Shipping options' },
   { to: paths.dashboard.taxRates.getHref(), label: 'Tax rates' },

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { FitmentEditor } from '../../../features/admin/components/fitment-editor';
+import { FitsSummary } from '../../../features/admin/components/product-fits';
 import { ProductForm } from '../../../features/admin/components/product-form';
 import { useProduct } from '../../../features/catalog/api/get-product';
 import { useSetFitment } from '../../../features/catalog/api/set-fitment';
@@ -63,6 +64,7 @@ export default function EditProductPage() {
               submitLabel="Save changes"
               onUpload={upload.mutateAsync}
               onSubmit={(values, changes) => save(changes, values.name)}
+              fits={<FitsSummary models={product.data.compatibleModels} />}
             />
           )}
         </div>

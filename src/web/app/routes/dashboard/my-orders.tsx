@@ -5,6 +5,7 @@ import { Overview } from '../../../features/admin/components/overview';
 import { productKeys } from '../../../features/catalog/api/product-keys';
 import { invalidateOrders } from '../../../features/orders/api/invalidate-orders';
 import { MyOrders } from '../../../features/orders/components/my-orders';
+import { ReviewDialog, type ReviewTarget } from '../../../features/product-reviews/components/review-dialog';
 import { OrderReturns } from '../../../features/returns/components/order-returns';
 import { ReturnRequestDialog } from '../../../features/returns/components/return-request-dialog';
 import { useAdmin, useAuth } from '../../../lib/auth';
@@ -35,9 +36,12 @@ export default function MyOrdersPage() {
   const { isAdmin } = useAdmin();
   const queryClient = useQueryClient();
   const [returning, setReturning] = useState<Order | null>(null);
+  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   // A cancelled order's units go back to stock: the product pages show them again.
   const onCancelled = () => void queryClient.invalidateQueries({ queryKey: productKeys.all });
   const onReturnChanged = (orderId: string) => invalidateOrders(queryClient, user?.email ?? '', orderId);
+  // A review changes the product's rating on its page and in the catalog.
+  const onReviewChanged = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
   const Heading = isAdmin ? 'h2' : 'h1';
   return (
     <>
@@ -47,9 +51,18 @@ export default function MyOrdersPage() {
           My Order
         </Heading>
         <p className="text-base-content/70 mb-5 text-sm">{lead}</p>
-        {user && <MyOrders email={user.email} onCancelled={onCancelled} onReturn={setReturning} renderReturns={renderReturns} />}
+        {user && (
+          <MyOrders
+            email={user.email}
+            onCancelled={onCancelled}
+            onReturn={setReturning}
+            renderReturns={renderReturns}
+            onReview={(line) => setReviewing({ productId: line.productId, name: line.name })}
+          />
+        )}
       </section>
       <ReturnRequestDialog order={returning} onClose={() => setReturning(null)} onChanged={onReturnChanged} />
+      <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} onChanged={onReviewChanged} />
     </>
   );
 }

@@ -66,6 +66,28 @@ export function LowStock({ items }: { items: AdminOverview['lowStock'] }) {
   );
 }
 
+/** Sold-out parts shoppers asked to be told about, most people waiting first, each linking to its edit page (to restock it). */
+export function RestockWaiting({ items }: { items: AdminOverview['restockWaiting'] }) {
+  return (
+    <Panel title="Waiting for restock" id="overview-restock-waiting">
+      {items.length === 0 ? (
+        <p className="text-base-content/70 text-sm">Nobody is waiting for a sold-out part.</p>
+      ) : (
+        <ul className="flex flex-col gap-1" data-testid="restock-waiting">
+          {items.map((p) => (
+            <li key={p.productId} className="flex items-baseline justify-between gap-3 text-sm">
+              <Link to={paths.dashboard.editProduct.getHref(p.productId)} className="link link-hover min-w-0 truncate">
+                {p.name}
+              </Link>
+              <span className="badge badge-sm badge-soft badge-info shrink-0 tabular-nums">{p.waiting} waiting</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
 const returnDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** Returns waiting for the shop (requested, approved, received), oldest first, with a link to the Returns page. */

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useOverview } from '../api/get-overview';
-import { LowStock, OpenReturns, TopProducts } from './overview-lists';
+import { LowStock, OpenReturns, RestockWaiting, TopProducts } from './overview-lists';
 import { MailProblems } from './overview-mail';
 import { OverviewSummary, OverviewTable, totals } from './overview-summary';
 
@@ -28,12 +28,17 @@ function Stat({ label, value, children }: { label: string; value: React.ReactNod
 function Stats({ data }: { data: AdminOverview }) {
   const { revenue, orders } = totals(data.days);
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <Stat label="Revenue, 30 days" value={formatPrice(revenue)} />
       <Stat label="Orders, 30 days" value={orders} />
       <Stat label="Unread messages" value={<span data-testid="unread-messages">{data.unreadMessages}</span>}>
         <Link to={paths.dashboard.messages.getHref()} className="link link-primary text-sm">
           Open messages<span className="sr-only"> ({data.unreadMessages} unread)</span>
+        </Link>
+      </Stat>
+      <Stat label="New reviews, 7 days" value={<span data-testid="new-reviews">{data.newReviews}</span>}>
+        <Link to={paths.dashboard.reviews.getHref()} className="link link-primary text-sm">
+          Open product reviews<span className="sr-only"> ({data.newReviews} new this week)</span>
         </Link>
       </Stat>
     </div>
@@ -62,8 +67,8 @@ function SalesChart({ days }: { days: AdminOverview['days'] }) {
 function OverviewSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading the overview" className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => (
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full" />
         ))}
       </div>
@@ -72,7 +77,7 @@ function OverviewSkeleton() {
   );
 }
 
-/** The admin's overview: mail problems, the month's sales, a chart of them, best sellers, low stock and unread messages. */
+/** The admin's overview: mail problems, the month's sales, a chart of them, best sellers, low stock, unread messages, new reviews and restock requests. */
 export function Overview() {
   const overview = useOverview();
   if (overview.isPending) return <OverviewSkeleton />;
@@ -86,6 +91,7 @@ export function Overview() {
         <TopProducts items={overview.data.topProducts} />
         <LowStock items={overview.data.lowStock} />
         <OpenReturns data={overview.data.openReturns} />
+        <RestockWaiting items={overview.data.restockWaiting} />
       </div>
     </div>
   );

@@ -13,10 +13,12 @@ interface FieldsProps {
   stock: { mode: 'add' } | { mode: 'edit'; quantity: number; productId: string };
   /** The image field, placed by the caller. */
   image: React.ReactNode;
+  /** The laptop models it fits (a picker or the derived list), placed by the caller. */
+  fits?: React.ReactNode;
 }
 
 /** Every product field, in a two-column grid from md. */
-export function ProductFields({ register, errors, stock, image }: FieldsProps) {
+export function ProductFields({ register, errors, stock, image, fits }: FieldsProps) {
   const number = { type: 'number', min: 0 } as const;
   return (
     <>
@@ -32,13 +34,7 @@ export function ProductFields({ register, errors, stock, image }: FieldsProps) {
         <StockNote quantity={stock.quantity} productId={stock.productId} />
       )}
       {image}
-      <FormField
-        label="Compatible models"
-        hint="Separate models with commas, e.g. ThinkPad T480, ThinkPad T490"
-        className="md:col-span-2"
-        error={errors.compatibleModels?.message}
-        {...register('compatibleModels')}
-      />
+      {fits}
       <Description error={errors.description?.message} {...register('description')} />
     </>
   );

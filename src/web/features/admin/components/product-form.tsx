@@ -8,8 +8,11 @@ import { productCreateSchema, type Product, type ProductUpdateInput, type Upload
 import { ImageUpload } from './image-upload';
 import { ProductFields } from './product-form-fields';
 
-/** The server's rules, with field names an admin reads on the form; Edit has no stock field. */
-const editSchema = productCreateSchema.omit({ Quantity: true }).extend({
+/**
+ * The server's rules, with field names an admin reads on the form; Edit has no stock field. The
+ * laptop models a part fits are not a text field: they come from its fitment (the `fits` slot).
+ */
+const editSchema = productCreateSchema.omit({ Quantity: true, compatibleModels: true }).extend({
   name: requiredText('Name', 200),
   sublierName: requiredText('Supplier', 200),
   category: z.enum(CATEGORY_SLUGS, { message: 'Choose a category.' }),
@@ -34,7 +37,6 @@ export const EMPTY_PRODUCT: ProductFormInput = {
   category: '' as ProductFormInput['category'],
   brand: '',
   partNumber: '',
-  compatibleModels: '',
 };
 
 /** A product as the form shows it (numbers and lists as the text boxes hold them). */
@@ -48,7 +50,6 @@ const toInput = (p: Product): ProductFormInput => ({
   category: p.category as ProductFormInput['category'],
   brand: p.brand,
   partNumber: p.partNumber,
-  compatibleModels: p.compatibleModels.join(', '),
 });
 
 interface ProductFormProps {
@@ -60,10 +61,12 @@ interface ProductFormProps {
   onUpload: (file: File) => Promise<UploadResult>;
   /** Empty the form after a successful submit (Add Product). */
   resetOnSuccess?: boolean;
+  /** The laptop models it fits, placed by the caller: a picker on Add Product, the derived list on Edit. */
+  fits?: React.ReactNode;
 }
 
 /** The product form of Add Product and Edit Product: validation, image upload, server errors. */
-export function ProductForm({ product, submitLabel, onSubmit, onUpload, resetOnSuccess = false }: ProductFormProps) {
+export function ProductForm({ product, submitLabel, onSubmit, onUpload, resetOnSuccess = false, fits }: ProductFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   // Bumped when the form empties, so the file picker forgets its file too.
@@ -78,7 +81,7 @@ export function ProductForm({ product, submitLabel, onSubmit, onUpload, resetOnS
 
   const submit = handleSubmit(async (values) => {
     setError(null);
-    const changed = Object.keys(dirtyFields).filter((k) => k !== 'Quantity') as (keyof ProductUpdateInput)[];
+    const changed = Object.keys(dirtyFields).filter((k) => k !== 'Quantity') as (keyof ProductUpdateInput & keyof ProductFormValues)[];
     const changes = Object.fromEntries(changed.map((k) => [k, values[k]])) as ProductUpdateInput;
     try {
       await onSubmit(values, changes);
@@ -108,6 +111,7 @@ export function ProductForm({ product, submitLabel, onSubmit, onUpload, resetOnS
         errors={errors}
         stock={product ? { mode: 'edit', quantity: product.Quantity, productId: product._id } : { mode: 'add' }}
         image={image}
+        fits={fits}
       />
       {error && (
         <p role="alert" className="text-error text-sm font-medium md:col-span-2">

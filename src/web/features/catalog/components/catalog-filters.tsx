@@ -6,6 +6,7 @@ const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
   price_asc: 'Price low → high',
   price_desc: 'Price high → low',
+  rating: 'Top rated',
 };
 
 function SearchIcon() {

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../shared/money';
 import type { Product } from '../../../../shared/schemas/product';
 import { AddToCart } from '../../../components/cart/add-to-cart';
 import { ModelsFitBadge } from '../../../components/laptop/fit-badge';
+import { RatingStars } from '../../../components/ui/rating-stars';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { CARD_IMAGE_SIZES, cardImage } from '../utils/product-image';
@@ -57,6 +58,9 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
         <h3 id={nameId} className={`card-title line-clamp-2 ${NAME_BOX}`}>
           {product.name}
         </h3>
+        {product.rating.count > 0 && product.rating.average !== null && (
+          <RatingStars value={product.rating.average} count={product.rating.count} size="sm" showValue testId="product-card-rating" />
+        )}
         <p className="text-base-content/75 line-clamp-1 min-h-5 text-sm">
           {models && (
             <>

@@ -6,6 +6,7 @@ import { useSettledValue } from '../hooks/use-settled-value';
 import { CatalogSearch } from './catalog-search';
 import { LoadMore, NoMatch, ResultCount, describeResults } from './catalog-status';
 import { ProductGrid } from './product-grid';
+import { ProductListJsonLd } from './product-json-ld';
 
 /** After "Load more": keyboard users land on the first new part instead of the button. */
 function focusCard(list: HTMLElement | null, index: number) {
@@ -13,8 +14,11 @@ function focusCard(list: HTMLElement | null, index: number) {
   link?.focus();
 }
 
-/** /service: the catalog searched, filtered, sorted and paged by the server, its state in the address. */
-export function ProductCatalog() {
+/**
+ * /service: the catalog searched, filtered, sorted and paged by the server, its state in the
+ * address; the parts on screen also as structured data, priced in `currency`.
+ */
+export function ProductCatalog({ currency }: { currency: string }) {
   const catalog = useCatalogParams();
   const { params, clearFilters } = catalog;
   const query = useInfiniteSearchProducts(toFilters(params));
@@ -60,6 +64,7 @@ export function ProductCatalog() {
           empty={hasFilters(shownParams) ? <NoMatch params={shownParams} onClear={clearFilters} /> : undefined}
         />
       </div>
+      {products && <ProductListJsonLd products={products} currency={currency} />}
       {products && (
         <LoadMore
           hasNextPage={query.hasNextPage}

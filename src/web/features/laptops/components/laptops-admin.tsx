@@ -1,19 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Laptop, LaptopWriteInput } from '../../../../shared/schemas/laptop';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedText } from '../../../hooks/use-debounced-text';
 import { laptopFullName } from '../../../lib/laptop/full-name';
-import { getLaptopSearchQueryOptions } from '../../../lib/laptop/laptop-api';
 import { useCreateLaptop } from '../api/create-laptop';
 import { useDeleteLaptop } from '../api/delete-laptop';
+import { LAPTOPS_PAGE_SIZE, useAdminLaptops } from '../api/get-admin-laptops';
 import { useUpdateLaptop } from '../api/update-laptop';
+import { useLaptopsAdminParams, type LaptopsAdminParams } from '../hooks/use-laptops-admin-params';
 import { LaptopForm } from './laptop-form';
 import { LaptopsList } from './laptops-list';
+
+const NOUN = ['model', 'models'] as const;
 
 /** Which form the dialog holds: none, a new model, or an existing one. */
 type Editing = null | { laptop?: Laptop };
@@ -63,20 +66,65 @@ function SearchBox({ value, onChange }: { value: string; onChange: (v: string) =
   );
 }
 
+interface ResultsProps {
+  params: LaptopsAdminParams;
+  setParams: (change: Partial<LaptopsAdminParams>) => void;
+  onEdit: (laptop: Laptop) => void;
+  onDelete: (laptop: Laptop) => void;
+}
+
+/** One page of the models (by brand, family and model), the count and the pager. */
+function LaptopsResults({ params, setParams, onEdit, onDelete }: ResultsProps) {
+  const laptops = useAdminLaptops({ search: params.search, page: params.page, limit: LAPTOPS_PAGE_SIZE });
+  // The last model of the last page was deleted: show the page before.
+  const data = laptops.isPlaceholderData ? undefined : laptops.data;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.page > 1) setParams({ page: Math.max(1, Math.ceil(data.total / data.limit)) });
+  }, [data, setParams]);
+
+  if (laptops.isPending) return <Skeleton className="h-48 w-full" />;
+  if (laptops.isError && !laptops.data) return <ErrorState message={laptops.error.message} onRetry={() => void laptops.refetch()} />;
+  const { items, total, limit } = laptops.data;
+  const count = params.search
+    ? `${total} ${total === 1 ? 'model matches' : 'models match'} “${params.search}”.`
+    : `${total} ${total === 1 ? 'model' : 'models'}, by brand, family and model.`;
+  return (
+    <>
+      <p role="status" aria-live="polite" className="text-base-content/70 text-sm" data-testid="laptops-count">
+        {laptops.isPlaceholderData ? 'Loading…' : count}
+      </p>
+      {items.length === 0 ? (
+        <EmptyState>
+          {params.search ? `No laptop model matches “${params.search}”.` : 'No laptop models yet.'}{' '}
+          {params.search && (
+            <button type="button" className="link link-primary" onClick={() => setParams({ search: '' })}>
+              Show all models
+            </button>
+          )}
+        </EmptyState>
+      ) : (
+        <div aria-busy={laptops.isPlaceholderData} className={`transition-opacity ${laptops.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <LaptopsList laptops={items} onEdit={onEdit} onDelete={onDelete} />
+          <Pager page={params.page} limit={limit} total={total} onPage={(page) => setParams({ page })} noun={NOUN} testId="laptops-range" />
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
- * Laptop models (admin): search, Add / Edit in a dialog, Delete after confirming (the fitment goes with it).
+ * Laptop models (admin): every model, searched and paged on the server (search and page in the
+ * address), Add / Edit in a dialog, Delete after confirming (the fitment goes with it).
  * `onChanged`: a model was saved or deleted (the products that fit it name it).
  */
 export function LaptopsAdmin({ onChanged }: { onChanged: () => void }) {
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim());
-  const laptops = useQuery(getLaptopSearchQueryOptions(search));
+  const [params, setParams] = useLaptopsAdminParams();
+  const [text, setText] = useDebouncedText(params.search, (search) => setParams({ search }));
   const remove = useDeleteLaptop();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Laptop | null>(null);
   const close = () => setEditing(null);
   const saver = useSaveLaptop(editing, close, onChanged);
-  const found = laptops.data ?? [];
 
   return (
     <div className="flex flex-col gap-4">
@@ -86,18 +134,12 @@ export function LaptopsAdmin({ onChanged }: { onChanged: () => void }) {
           Add laptop model
         </button>
       </div>
-      <p role="status" aria-live="polite" className="text-base-content/70 text-sm" data-testid="laptops-count">
-        {laptops.isSuccess &&
-          (search
-            ? `${found.length} ${found.length === 1 ? 'model matches' : 'models match'} “${search}” (best first, at most 20).`
-            : `The ${found.length} newest models. Search to find others.`)}
-      </p>
-      {laptops.isPending && <Skeleton className="h-48 w-full" />}
-      {laptops.isError && <ErrorState message={laptops.error.message} onRetry={() => void laptops.refetch()} />}
-      {laptops.isSuccess && found.length === 0 && <EmptyState>No laptop model found.</EmptyState>}
-      {laptops.isSuccess && found.length > 0 && (
-        <LaptopsList laptops={found} onEdit={(laptop) => setEditing(saver.open({ laptop }))} onDelete={setDeleting} />
-      )}
+      <LaptopsResults
+        params={params}
+        setParams={setParams}
+        onEdit={(laptop) => setEditing(saver.open({ laptop }))}
+        onDelete={setDeleting}
+      />
       <FormDialog title={editing ? (editing.laptop ? `Edit ${laptopFullName(editing.laptop)}` : 'New laptop model') : null} onClose={close}>
         <LaptopForm laptop={editing?.laptop} busy={saver.busy} error={saver.error} onSave={saver.save} onCancel={close} />
       </FormDialog>

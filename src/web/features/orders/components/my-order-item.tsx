@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
+import type { OrderLine } from '../../../../shared/schemas/checkout';
 import { isLapsed, type Order } from '../../../../shared/schemas/order';
 import { InvoiceLink } from '../../../components/order/document-links';
 import { paths } from '../../../config/paths';
@@ -24,6 +25,26 @@ export interface ReturnSlots {
   onReturn?: (order: Order) => void;
   /** The order's returns, shown under its parts. */
   renderReturns?: (order: Order) => ReactNode;
+}
+
+/** What the page adds from the product reviews: "Review this part" on each line of a delivered order. */
+export interface ReviewSlot {
+  onReview?: (line: OrderLine, order: Order) => void;
+}
+
+/** The line's "Review this part" (named with the part for screen readers). */
+function ReviewButton({ line, onReview }: { line: OrderLine; onReview: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-xs border-base-300 mt-1"
+      onClick={onReview}
+      aria-label={`Review this part: ${line.name}`}
+      data-testid="review-part"
+    >
+      Review this part
+    </button>
+  );
 }
 
 /** An expired order's way back: the (first) product's page, to order it again. */
@@ -131,9 +152,13 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 /** One order in My Order: its parts, delivery and amounts, status, tracking, actions and its history. */
-export function MyOrderItem({ order, deleting, onDelete, onReturn, renderReturns }: ItemProps & ReturnSlots) {
+export function MyOrderItem({ order, deleting, onDelete, onReturn, renderReturns, onReview }: ItemProps & ReturnSlots & ReviewSlot) {
   const cancelled = order.status === 'cancelled';
   const lapsed = isLapsed(order.status);
+  const lineAction =
+    onReview && order.status === 'delivered'
+      ? (line: OrderLine) => <ReviewButton line={line} onReview={() => onReview(line, order)} />
+      : undefined;
   return (
     <li className="card card-border bg-base-100 flex flex-col gap-3 p-4" data-testid="my-order" data-status={order.status}>
       <div className={`flex flex-col gap-3 sm:flex-row sm:items-center ${lapsed ? 'opacity-60' : ''}`}>
@@ -156,7 +181,7 @@ export function MyOrderItem({ order, deleting, onDelete, onReturn, renderReturns
         </div>
       </div>
       <div className={`border-base-300 border-t pt-3 ${lapsed ? 'opacity-60' : ''}`}>
-        <OrderBreakdown order={order} />
+        <OrderBreakdown order={order} lineAction={lineAction} />
       </div>
       {renderReturns?.(order)}
       <OrderDetails order={order} />

@@ -7,15 +7,15 @@ import { paths } from '../../../config/paths';
 import { useDeleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
-import { MyOrderItem, type ReturnSlots } from './my-order-item';
+import { MyOrderItem, type ReturnSlots, type ReviewSlot } from './my-order-item';
 
-interface Props extends ReturnSlots {
+interface Props extends ReturnSlots, ReviewSlot {
   email: string;
   onCancelled?: (order: Order) => void;
 }
 
-/** My Order: the signed-in user's orders, with Pay and Delete for unpaid ones (and, through the slots, their returns). */
-export function MyOrders({ email, onCancelled, onReturn, renderReturns }: Props) {
+/** My Order: the signed-in user's orders, with Pay and Delete for unpaid ones (and, through the slots, their returns and reviews). */
+export function MyOrders({ email, onCancelled, onReturn, renderReturns, onReview }: Props) {
   const orders = useMyOrders(email);
   const remove = useDeleteOrder();
   const denied = useSignOutOnAuthError(orders.error ?? remove.error);
@@ -58,6 +58,7 @@ export function MyOrders({ email, onCancelled, onReturn, renderReturns }: Props)
             onDelete={() => onDelete(order)}
             onReturn={onReturn}
             renderReturns={renderReturns}
+            onReview={onReview}
           />
         ))}
       </ul>

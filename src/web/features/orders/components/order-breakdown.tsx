@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
 import type { Order } from '../../../../shared/schemas/order';
@@ -10,8 +11,16 @@ const PLACEHOLDER = '/images/placeholder-product.svg';
 /** A line as shown: a cart's line has no laptop yet, an order's may have one. */
 type ShownLine = Omit<OrderLine, 'laptop'> & Partial<Pick<OrderLine, 'laptop'>>;
 
+interface LinesProps<L extends ShownLine> {
+  lines: L[];
+  label: string;
+  currency?: string;
+  /** What a line offers under its price (My Order: "Review this part" once delivered). */
+  lineAction?: (line: L) => ReactNode;
+}
+
 /** The parts of an order (or a checkout quote): image, name, the laptop it is for, quantity × unit price and the line's total. */
-export function OrderLines({ lines, label, currency }: { lines: ShownLine[]; label: string; currency?: string }) {
+export function OrderLines<L extends ShownLine>({ lines, label, currency, lineAction }: LinesProps<L>) {
   return (
     <ul className="flex min-w-0 flex-col gap-2" aria-label={label} data-testid="order-lines">
       {lines.map((line) => (
@@ -30,6 +39,7 @@ export function OrderLines({ lines, label, currency }: { lines: ShownLine[]; lab
             <p className="text-base-content/70 text-xs">
               {line.quantity} × {formatPrice(line.unitCost, currency)}
             </p>
+            {lineAction?.(line)}
           </div>
           <p className="flex-none text-sm font-semibold whitespace-nowrap">{formatPrice(line.lineTotal, currency)}</p>
         </li>
@@ -58,11 +68,11 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
-/** An order's lines, delivery, amounts and refunds: My Order and Manage Order show the same. */
-export function OrderBreakdown({ order }: { order: Order }) {
+/** An order's lines, delivery, amounts and refunds: My Order and Manage Order show the same (My Order adds an action per line). */
+export function OrderBreakdown({ order, lineAction }: { order: Order; lineAction?: (line: OrderLine) => ReactNode }) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]" data-testid="order-breakdown">
-      <OrderLines lines={order.lines} label={`Parts in the order for ${order.orderName}`} />
+      <OrderLines lines={order.lines} label={`Parts in the order for ${order.orderName}`} lineAction={lineAction} />
       <div className="flex min-w-0 flex-col gap-3">
         <div>
           <p className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">Delivery</p>

@@ -1,0 +1,78 @@
+import type { DbOrTx } from '../db/client.js';
+import { conflict } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
+import type { ProductRow } from '../modules/catalog/service.js';
+import type { MailMessage } from '../modules/mail/transport.js';
+import type { FlowDeps } from './deps.js';
+
+const backInStockMail = (to: string, name: string, product: ProductRow, shopUrl: string): MailMessage => ({
+  to,
+  subject: `Back in stock: ${product.name}`,
+  text:
+    `Hello ${name},\n\n${product.name} is back in stock (${product.stockAvailable} available now).\n\n` +
+    `Order it here: ${shopUrl}/details/${product.id}\n\n` +
+    `You asked us to tell you when it was back; this is the only e-mail we send about it. ` +
+    `If it sells out again, you can ask again on the product's page.\n`,
+});
+
+/**
+ * After units came back on the shelf, in the caller's transaction: the waits for those of these
+ * products that are now in stock end, and each subscriber's e-mail is queued (once: see
+ * RestockService.claim). Answers how many e-mails were queued; the caller wakes the mail worker
+ * after its commit.
+ */
+export async function tellRestocked(d: FlowDeps, tx: DbOrTx, productIds: string[]): Promise<number> {
+  const waitedFor = await d.restock.waitedForAmong(tx, [...new Set(productIds)]);
+  if (waitedFor.length === 0) return 0;
+  const inStock = await d.catalog.inStockAmong(tx, waitedFor);
+  if (inStock.length === 0) return 0;
+  const waits = await d.restock.claim(
+    tx,
+    inStock.map((p) => p.id),
+  );
+  if (waits.length === 0) return 0;
+  const products = new Map(inStock.map((p) => [p.id, p]));
+  const contacts = await d.accounts.contactsOf(waits.map((w) => w.userId));
+  let queued = 0;
+  for (const w of waits) {
+    const contact = contacts.get(w.userId);
+    if (!contact) continue;
+    await d.mail.enqueue(tx, backInStockMail(contact.email, contact.name, products.get(w.productId)!, d.shopUrl));
+    queued++;
+  }
+  return queued;
+}
+
+/** An order's or a return's units back on the shelf (in id order, see returnStock), and the shoppers waiting for them told. */
+export async function putBackOnShelf(d: FlowDeps, tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<number> {
+  await d.catalog.returnStock(tx, lines);
+  return tellRestocked(
+    d,
+    tx,
+    lines.map((l) => l.productId),
+  );
+}
+
+/** Add Quantity: units received, and everyone waiting for the part told, in one transaction. */
+export async function receiveStock(d: FlowDeps, productId: string, units: number): Promise<ProductRow> {
+  const { row, mailed } = await d.db.transaction(async (tx) => {
+    const row = await d.catalog.addQuantity(tx, productId, units);
+    return { row, mailed: await tellRestocked(d, tx, [productId]) };
+  });
+  if (mailed) d.mail.wake();
+  d.invalidate(['products', 'best-sellers']);
+  return row;
+}
+
+/**
+ * "Tell me when it's back" on a sold-out product. The product's row is read FOR SHARE while the
+ * wait is written, so a restock running at the same moment either sees this wait (and mails it)
+ * or waits for it: nobody subscribes to a part that was just restocked without hearing of it.
+ */
+export async function subscribeRestock(d: FlowDeps, viewer: Viewer, productId: string): Promise<void> {
+  await d.db.transaction(async (tx) => {
+    const product = await d.catalog.lockShared(tx, productId);
+    if (product.stockAvailable > 0) throw conflict(`${product.name} is in stock: you can order it now.`);
+    await d.restock.subscribe(tx, productId, viewer.id);
+  });
+}

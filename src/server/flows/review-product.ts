@@ -1,0 +1,85 @@
+import { apiMessages } from '../../shared/messages.js';
+import { forbidden } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
+import type { Purchase } from '../modules/orders/sales.js';
+import type { ProductReviewRow } from '../modules/product-reviews/service.js';
+import type { FlowDeps } from './deps.js';
+
+export interface ReviewInput {
+  rating: number;
+  title: string;
+  body: string;
+}
+
+/** The caller's purchase of the product, or 403: only buyers review (decided before the body is read). */
+export async function assertBought(d: FlowDeps, viewer: Viewer, productId: string): Promise<Purchase> {
+  const purchase = await d.orders.purchaseOf(viewer.id, productId);
+  if (!purchase) throw forbidden(apiMessages.reviewNotBought);
+  return purchase;
+}
+
+/**
+ * A buyer writes (or rewrites) their review: under the product's row lock, the review and the
+ * product's rating from its visible reviews, in one transaction, so parallel reviews of one part
+ * never leave its average behind.
+ */
+export async function writeReview(
+  d: FlowDeps,
+  viewer: Viewer,
+  productId: string,
+  input: ReviewInput,
+): Promise<{ row: ProductReviewRow; created: boolean }> {
+  const purchase = await assertBought(d, viewer, productId);
+  const written = await d.db.transaction(async (tx) => {
+    await d.catalog.lockForRating(tx, productId);
+    const written = await d.productReviews.upsert(tx, {
+      productId,
+      userId: viewer.id,
+      orderId: purchase.orderId,
+      laptopId: purchase.laptopId,
+      laptopBrand: purchase.laptopBrand,
+      laptopModel: purchase.laptopModel,
+      ...input,
+    });
+    await d.catalog.setRating(tx, productId, await d.productReviews.ratingOf(tx, productId));
+    return written;
+  });
+  d.invalidate(['products', 'product-reviews']);
+  return written;
+}
+
+/**
+ * An admin hides or shows a review: the product's rating follows, and a reviewer whose review was
+ * hidden is told by e-mail, in one transaction (the product is locked before the review, as in
+ * writeReview, so the two never deadlock).
+ */
+export async function moderateReview(
+  d: FlowDeps,
+  id: string,
+  change: { hidden: boolean; note?: string | undefined },
+): Promise<ProductReviewRow> {
+  const { productId } = await d.productReviews.get(id);
+  const { row, mailed } = await d.db.transaction(async (tx) => {
+    const product = await d.catalog.lockForRating(tx, productId);
+    const before = await d.productReviews.lock(tx, id);
+    if (before.hidden === change.hidden) return { row: before, mailed: false };
+    const row = await d.productReviews.setHidden(tx, id, change.hidden);
+    await d.catalog.setRating(tx, productId, await d.productReviews.ratingOf(tx, productId));
+    if (!change.hidden) return { row, mailed: false };
+    const reviewer = (await d.accounts.contactsOf([row.userId])).get(row.userId);
+    if (!reviewer) return { row, mailed: false };
+    const why = change.note ? `\n\nThe shop's note: ${change.note}\n` : '\n';
+    await d.mail.enqueue(tx, {
+      to: reviewer.email,
+      subject: `Your review of ${product.name} was hidden`,
+      text:
+        `Hello ${reviewer.name},\n\nWe have hidden your review "${row.title}" of ${product.name}: it no longer shows on the shop ` +
+        `and does not count in the part's rating.${why}\nYou can edit it from the product's page (${d.shopUrl}/details/${productId}); ` +
+        `reply to this e-mail if you think we got it wrong.\n`,
+    });
+    return { row, mailed: true };
+  });
+  if (mailed) d.mail.wake();
+  d.invalidate(['products', 'product-reviews']);
+  return row;
+}

@@ -1,0 +1,72 @@
+import { laptopLabel } from '../../shared/schemas/laptop.js';
+import type { DbOrTx } from '../db/client.js';
+import { badRequest } from '../lib/errors.js';
+import type { NewProduct, ProductChanges, ProductRow } from '../modules/catalog/service.js';
+import type { FlowDeps } from './deps.js';
+
+/** What a product's fitment becomes: each model once, with its note and the label compatibleModels shows. */
+type Fits = { laptopId: string; note: string; label: string }[];
+
+/** The refusal of names that match no laptop model, or several. */
+function namesRefused(unknown: string[], ambiguous: string[]): string {
+  const said: string[] = [];
+  if (unknown.length) said.push(`Unknown laptop models: ${unknown.join(', ')}. Add them under Laptop models first.`);
+  if (ambiguous.length)
+    said.push(`More than one laptop model is named ${ambiguous.join(', ')}: give the brand too (e.g. Lenovo ThinkPad T480).`);
+  return said.join(' ');
+}
+
+/**
+ * The laptop models `names` name (full names or labels, any case), as a product's fitment: a
+ * model it fitted already keeps its note. 400 naming every name that matches no model (or several).
+ */
+async function fitsNamed(d: FlowDeps, tx: DbOrTx, names: string[], notes: Map<string, string>): Promise<Fits> {
+  const found = await d.laptops.byNames(names, tx);
+  const unknown = [...new Set(names.filter((n) => found.get(n)!.length === 0))];
+  const ambiguous = [...new Set(names.filter((n) => found.get(n)!.length > 1))];
+  if (unknown.length || ambiguous.length) throw badRequest(namesRefused(unknown, ambiguous));
+  const fits = new Map(
+    names.map((n) => {
+      const laptop = found.get(n)![0]!;
+      return [laptop.id, { laptopId: laptop.id, note: notes.get(laptop.id) ?? '', label: laptopLabel(laptop) }];
+    }),
+  );
+  return [...fits.values()];
+}
+
+/**
+ * An admin adds a product; `models` (the spec's compatibleModels: names of laptop models the shop
+ * knows) become its fitment in the same transaction, so an unknown name (400) adds nothing.
+ */
+export async function createProduct(d: FlowDeps, product: NewProduct, models: string[] = []): Promise<ProductRow> {
+  const row = await d.db.transaction(async (tx) => {
+    const fits = await fitsNamed(d, tx, models, new Map());
+    const created = await d.catalog.create(product, tx);
+    if (fits.length === 0) return created;
+    await d.catalog.replaceFits(tx, created.id, fits);
+    return (await d.catalog.findOnSale(tx, created.id))!;
+  });
+  d.invalidate(['products', 'best-sellers']);
+  return row;
+}
+
+/**
+ * An admin edits a product. With `models` its fitment becomes exactly those models (notes kept
+ * for the ones it fitted already) and compatibleModels follows, all or nothing; without, its
+ * fitment stays as it is.
+ */
+export async function updateProduct(d: FlowDeps, id: string, changes: ProductChanges, models?: string[]): Promise<ProductRow> {
+  const row =
+    models === undefined
+      ? await d.catalog.update(id, changes)
+      : await d.db.transaction(async (tx) => {
+          await d.catalog.lockOnSale(tx, id);
+          const notes = new Map((await d.catalog.fitmentOf(id, tx)).map((f) => [f.laptopId, f.note]));
+          const fits = await fitsNamed(d, tx, models, notes);
+          await d.catalog.update(id, changes, tx);
+          await d.catalog.replaceFits(tx, id, fits);
+          return (await d.catalog.findOnSale(tx, id))!;
+        });
+  d.invalidate(['products', 'best-sellers']);
+  return row;
+}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { restockAlerts } from './tables.js';
+
+/** "Tell me when it's back": who waits for which sold-out product. */
+export function createRestockService(db: Database) {
+  return {
+    /** Starts waiting (again is a no-op), in the caller's transaction. */
+    async subscribe(tx: DbOrTx, productId: string, userId: string): Promise<void> {
+      await tx.insert(restockAlerts).values({ productId, userId }).onConflictDoNothing();
+    },
+
+    async unsubscribe(productId: string, userId: string): Promise<void> {
+      await db.delete(restockAlerts).where(and(eq(restockAlerts.productId, productId), eq(restockAlerts.userId, userId)));
+    },
+
+    async isWaiting(productId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: restockAlerts.userId })
+        .from(restockAlerts)
+        .where(and(eq(restockAlerts.productId, productId), eq(restockAlerts.userId, userId)));
+      return Boolean(row);
+    },
+
+    /** Which of these products somebody waits for (an index probe: most restocks find nobody). */
+    async waitedForAmong(tx: DbOrTx, productIds: string[]): Promise<string[]> {
+      if (productIds.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ productId: restockAlerts.productId })
+        .from(restockAlerts)
+        .where(inArray(restockAlerts.productId, productIds));
+      return rows.map((r) => r.productId);
+    },
+
+    /**
+     * Ends the waits for these products in the caller's transaction and answers who waited. A
+     * second transaction doing the same at once blocks on the rows, then finds them gone: each
+     * subscriber is answered (and mailed) once.
+     */
+    async claim(tx: DbOrTx, productIds: string[]): Promise<{ productId: string; userId: string }[]> {
+      if (productIds.length === 0) return [];
+      return tx
+        .delete(restockAlerts)
+        .where(inArray(restockAlerts.productId, productIds))
+        .returning({ productId: restockAlerts.productId, userId: restockAlerts.userId });
+    },
+
+    /** Products by how many shoppers wait for them, most first. */
+    async mostWaitedFor(limit: number): Promise<{ productId: string; waiting: number }[]> {
+      const waiting = count();
+      return db
+        .select({ productId: restockAlerts.productId, waiting })
+        .from(restockAlerts)
+        .groupBy(restockAlerts.productId)
+        .orderBy(desc(waiting), restockAlerts.productId)
+        .limit(limit);
+    },
+  };
+}
+export type RestockService = ReturnType<typeof createRestockService>;

@@ -1,0 +1,21 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.js';
+import { products } from '../catalog/tables.js';
+
+/**
+ * "Tell me when it's back": a signed-in shopper waits for a sold-out product. The row is deleted
+ * in the transaction that puts units back and queues the one e-mail, so each subscriber is told once.
+ */
+export const restockAlerts = pgTable(
+  'restock_alert',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.userId] }), index('restock_alert_user_idx').on(t.userId)],
+);
