@@ -22,6 +22,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-core machine may take a few seconds to show what a poll waits for.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -17,6 +17,7 @@ import { servicesPlugin } from './plugins/services.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/index.js';
+import { sitemapRoutes } from './routes/sitemap.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -61,21 +62,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await pool.end();
   });
 
-  const inFlight = trackInFlight(app);
-
   await runMigrations(db);
 
+  // First: its onRequest hook answers a cache hit before any other hook runs (docs/decisions/004).
+  await app.register(responseCachePlugin);
+  const inFlight = trackInFlight(app);
   await app.register(errorHandlerPlugin);
   await app.register(bodyDrainPlugin);
   await app.register(securityPlugin);
-  await app.register(responseCachePlugin);
   await app.register(swaggerPlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(uploadedFilesPlugin);
-  if (options.serveWeb) await app.register(staticWebPlugin);
+  if (options.serveWeb) {
+    await app.register(sitemapRoutes);
+    await app.register(staticWebPlugin);
+  }
 
   if (config.SEED) {
     await seedDemoData(db);

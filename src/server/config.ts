@@ -46,6 +46,12 @@ export const envSchema = z.object({
     .int()
     .min(0)
     .default(32 * 1024 * 1024),
+  /**
+   * How long this instance trusts a bearer token it has looked up (seconds; 0: every request asks
+   * PostgreSQL). A session ended on another instance is refused here within this bound; on the
+   * instance that ends it, at once. See docs/decisions/006.
+   */
+  BEARER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** How long an unpaid order holds its units before it expires and they go back to stock. */
   ORDER_HOLD_SECONDS: z.coerce
     .number()

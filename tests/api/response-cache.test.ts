@@ -18,6 +18,41 @@ describe('caching of public answers', () => {
     expect((await get('/api/service', '"something-else"')).statusCode).toBe(200);
   });
 
+  it('answers a hit with the headers its miss sent, security headers included (stored with the answer)', async () => {
+    const miss = await get('/api/blogs');
+    const hit = await get('/api/blogs');
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+    const answerHeaders = ({ date: _date, connection: _connection, 'x-cache': _cache, ...rest }: Record<string, unknown>) => rest;
+    expect(answerHeaders(hit.headers)).toEqual(answerHeaders(miss.headers));
+    expect(hit.body).toBe(miss.body);
+    expect(String(hit.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(miss.body)));
+
+    const notModified = await get('/api/blogs', hit.headers.etag as string);
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['x-cache']).toBe('hit');
+    expect(notModified.headers.etag).toBe(hit.headers.etag);
+    expect(String(notModified.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('never answers a caller with credentials from the cache on a guests-only route', async () => {
+    const product = await firstProduct(t.app);
+    const url = `/api/service/${product._id}`;
+    await get(url);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    const user = await t.customer();
+    for (const headers of [user.headers, { cookie: user.cookie }]) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+  });
+
   it('shows a write to a product at once (new body, new ETag)', async () => {
     const product = await firstProduct(t.app);
     const before = await get('/api/service');

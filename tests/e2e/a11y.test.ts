@@ -46,6 +46,13 @@ const pages = (): [string, string, Action?][] => [
 /** Waits until the page has its data: no spinner, no placeholder, no request in flight. */
 async function settle(page: Page, name: string) {
   try {
+    // The home's carousel loads its code as it nears the screen: bring it there until it has.
+    if (await page.getByTestId('best-sellers').count()) {
+      await page.getByTestId('best-sellers').scrollIntoViewIfNeeded();
+      await page.getByTestId('best-seller').first().waitFor();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    }
+
     await page.waitForFunction(
       () => document.querySelector('main h1') && !document.querySelector('[data-testid=full-page-spinner], [aria-busy=true], .skeleton'),
       undefined,

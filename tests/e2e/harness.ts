@@ -132,7 +132,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const errors: string[] = [];
   const allowed = [...(options.allowConsole ?? [])];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    // The not-found page itself answers 404 (the server renders it); that is the page, not an error.
+    if (msg.type() === 'error' && !(/status of 404\b/.test(msg.text()) && msg.location().url === page.url())) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`uncaught ${err.name}: ${err.message}`));
   let closing: Promise<void> | undefined;

@@ -329,6 +329,7 @@ describe('overview', () => {
   it('lets a real best seller on the home page open its product', async () => {
     const { page, close } = await openPage(browser);
     await page.goto(shop.url);
+    await page.getByTestId('best-sellers').scrollIntoViewIfNeeded();
     const card = page.getByTestId('best-seller').filter({ hasText: fan.name });
     expect(await card.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(`/details/${fan._id}`);
     await close();

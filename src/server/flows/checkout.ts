@@ -10,12 +10,12 @@ import { placeOrder, priceOrder } from './place-order.js';
 
 /** What the caller's cart would cost delivered so: the same pricing the order gets (quote = order). */
 export async function quoteCheckout(d: FlowDeps, viewer: Viewer, delivery: DeliveryRequest): Promise<NewOrder> {
-  return priceOrder(d, viewer, { lines: await d.cart.lines(viewer.id), delivery, fromCart: true });
+  return priceOrder(d, viewer, { delivery, fromCart: true });
 }
 
 /** Places the caller's cart as one order (see placeOrder): every line or none, and the cart emptied with it. */
 export async function checkout(d: FlowDeps, viewer: Viewer, delivery: DeliveryRequest): Promise<OrderDetail> {
-  return placeOrder(d, viewer, { lines: await d.cart.lines(viewer.id), delivery, fromCart: true });
+  return placeOrder(d, viewer, { delivery, fromCart: true });
 }
 
 /**

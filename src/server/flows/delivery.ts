@@ -4,7 +4,7 @@ import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import { toShippingAddress } from '../modules/addresses/service.js';
 import type { OrderDelivery, OrderDetail } from '../modules/orders/service.js';
-import { orderTotals, type Basket } from '../modules/shipping/service.js';
+import { orderTotals, priceFor, type Basket, type DeliveryTerms } from '../modules/shipping/service.js';
 import { cancelIntents } from './cancel-intents.js';
 import type { FlowDeps } from './deps.js';
 
@@ -27,22 +27,30 @@ export const basketOf = (lines: { category: string }[], subtotalCents: number): 
   batteries: lines.some((l) => l.category === 'batteries'),
 });
 
+/** What a delivery is priced from, read before the parcel is known: the address, the option and the tax rate. */
+export interface DeliveryReads {
+  address: ShippingAddress;
+  terms: DeliveryTerms;
+}
+
+/**
+ * Reads what a delivery is priced from: a saved address first (its country decides), then the
+ * option and the destination's tax rate in one query. Nothing here depends on the parcel, so an
+ * order reads it at the same time as its products.
+ */
+export async function readDelivery(d: FlowDeps, viewer: Viewer, request: DeliveryRequest): Promise<DeliveryReads> {
+  const address = await resolveAddress(d, viewer, request);
+  return { address, terms: await d.shipping.deliveryTerms(request.shippingOptionId, address.country) };
+}
+
 /**
  * Prices a delivery for these lines: the option must serve the destination and, with a battery in
  * the parcel, be allowed to carry it; tax is the destination's rate on subtotal + shipping.
  */
-export async function priceDelivery(
-  d: FlowDeps,
-  viewer: Viewer,
-  lines: { category: string }[],
-  subtotalCents: number,
-  request: DeliveryRequest,
-): Promise<OrderDelivery> {
-  const address = await resolveAddress(d, viewer, request);
-  const [option, taxRateBasisPoints] = await Promise.all([
-    d.shipping.priceOption(request.shippingOptionId, address.country, basketOf(lines, subtotalCents)),
-    d.shipping.taxRateFor(address.country),
-  ]);
+export function deliveryFor(read: DeliveryReads, lines: { category: string }[], subtotalCents: number): OrderDelivery {
+  const { address, terms } = read;
+  const option = priceFor(terms.option, address.country, basketOf(lines, subtotalCents));
+  const { taxRateBasisPoints } = terms;
   const { taxCents } = orderTotals({ subtotalCents, shippingCents: option.priceCents, taxRateBasisPoints });
   return {
     address,
@@ -53,6 +61,17 @@ export async function priceDelivery(
     taxRateBasisPoints,
     taxCents,
   };
+}
+
+/** Reads and prices a delivery for these lines (see `readDelivery` and `deliveryFor`). */
+export async function priceDelivery(
+  d: FlowDeps,
+  viewer: Viewer,
+  lines: { category: string }[],
+  subtotalCents: number,
+  request: DeliveryRequest,
+): Promise<OrderDelivery> {
+  return deliveryFor(await readDelivery(d, viewer, request), lines, subtotalCents);
 }
 
 /**

@@ -4,19 +4,29 @@ import { apiMessages } from '../../shared/messages.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { CartLine } from '../modules/cart/service.js';
+import type { ProductRow } from '../modules/catalog/service.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import { orderSummary, orderTitle, placeOrderSql, type NewOrder, type OrderDetail } from '../modules/orders/service.js';
-import { priceDelivery, type DeliveryRequest } from './delivery.js';
+import {
+  orderSummary,
+  orderTitle,
+  placeOrderSql,
+  unpaidBelowSql,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderDetail,
+} from '../modules/orders/service.js';
+import { deliveryFor, readDelivery, type DeliveryRequest } from './delivery.js';
 import type { FlowDeps } from './deps.js';
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
 
 export interface OrderRequest {
-  lines: CartLine[];
+  /** Order Now's line; an order from the cart reads the cart's lines itself (`fromCart`). */
+  lines?: CartLine[];
   /** The spec's `number`; a checkout takes the delivery address's phone. */
   phone?: string;
   delivery: DeliveryRequest | null;
-  /** Placed from the cart: the ordered lines leave it in the same statement. */
+  /** Placed from the cart: its lines are read with the order's other reads, and leave it in the same statement. */
   fromCart?: boolean;
 }
 
@@ -42,21 +52,54 @@ const deliveryTotals = (o: NewOrder) => ({
 const lineLaptop = (l: LaptopRow | undefined) =>
   l ? { laptopId: l.id, laptopBrand: l.brand, laptopModel: laptopLabel(l) } : { laptopId: null, laptopBrand: null, laptopModel: null };
 
+/** A read's outcome kept for later, so its error is thrown in its turn rather than first. */
+type Settled<T> = { value: T } | { error: unknown };
+const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+const unwrap = <T>(s: Settled<T>): T => {
+  if ('error' in s) throw s.error;
+  return s.value;
+};
+
+/** What an order's lines are priced from: the lines, their products and their laptops (by id). */
+interface LineReads {
+  lines: CartLine[];
+  products: Map<string, ProductRow>;
+  laptops: Map<string, LaptopRow>;
+}
+
+const byId = <R extends { id: string }>(rows: R[]) => new Map(rows.map((r) => [r.id, r]));
+const laptopIdsOf = (lines: CartLine[]) => [...new Set(lines.flatMap((l) => (l.laptopId ? [l.laptopId] : [])))];
+
 /**
- * Prices an order from the database: each line at the catalog's price, then (with a delivery)
- * shipping for the destination and the parts, and tax at the destination's rate on subtotal +
- * shipping. Nothing the browser sends changes a price. A line the stock cannot fill is a 409
- * naming it (a one-product order keeps the spec-era message).
+ * The lines and what they are priced from. Order Now's line is known: its product and laptop are
+ * read at once. The cart's lines are read at the same time as their products (through the cart's
+ * subquery of ids), then their laptops; a product the two reads disagree on (the cart changed
+ * between them) is read on its own. The placing statement checks the cart again under its lock.
  */
-export async function priceOrder(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<NewOrder> {
-  if (request.lines.length === 0) throw conflict(apiMessages.cartEmpty);
-  const laptopIds = [...new Set(request.lines.flatMap((l) => (l.laptopId ? [l.laptopId] : [])))];
-  const [products, laptops] = await Promise.all([
-    d.catalog.byIds(request.lines.map((l) => l.productId)).then((rows) => new Map(rows.map((p) => [p.id, p]))),
-    // A laptop the shop no longer knows (a stale browser) leaves the line without one.
-    d.laptops.byIds(laptopIds).then((rows) => new Map(rows.map((l) => [l.id, l]))),
+async function readLines(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<LineReads> {
+  const laptopsOf = async (lines: CartLine[]) => byId(await d.laptops.byIds(laptopIdsOf(lines)));
+  if (!request.fromCart) {
+    const lines = request.lines ?? [];
+    const [products, laptops] = await Promise.all([d.catalog.byIds(lines.map((l) => l.productId)).then(byId), laptopsOf(lines)]);
+    return { lines, products, laptops };
+  }
+  const [{ lines, laptops }, products] = await Promise.all([
+    d.cart.lines(viewer.id).then(async (lines) => ({ lines, laptops: await laptopsOf(lines) })),
+    d.catalog.byIds(d.cart.productIdsSql(viewer.id)).then(byId),
   ]);
-  const lines = request.lines.map((l) => {
+  const missed = lines.filter((l) => !products.has(l.productId)).map((l) => l.productId);
+  if (missed.length > 0) for (const p of await d.catalog.byIds(missed)) products.set(p.id, p);
+  return { lines, products, laptops };
+}
+
+/** The order's lines at the catalog's prices; 404 for a product gone, 409 naming a line the stock cannot fill. */
+function pricedLines(request: OrderRequest, { lines, products, laptops }: LineReads): NewOrderLine[] {
+  if (lines.length === 0) throw conflict(apiMessages.cartEmpty);
+  return lines.map((l) => {
     const p = products.get(l.productId);
     if (!p || (p.archived && !request.fromCart)) throw notFound(apiMessages.productNotFound);
     const available = p.archived ? 0 : p.stockAvailable;
@@ -74,8 +117,23 @@ export async function priceOrder(d: FlowDeps, viewer: Viewer, request: OrderRequ
       ...lineLaptop(l.laptopId ? laptops.get(l.laptopId) : undefined),
     };
   });
+}
+
+/**
+ * Prices an order from the database: each line at the catalog's price, then (with a delivery)
+ * shipping for the destination and the parts, and tax at the destination's rate on subtotal +
+ * shipping. Nothing the browser sends changes a price. A line the stock cannot fill is a 409
+ * naming it (a one-product order keeps the spec-era message). The lines' reads and the delivery's
+ * run at the same time; the lines' errors come first, as when they ran one after the other.
+ */
+export async function priceOrder(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<NewOrder> {
+  const [reads, deliveryRead] = await Promise.all([
+    readLines(d, viewer, request),
+    request.delivery ? settle(readDelivery(d, viewer, request.delivery)) : null,
+  ]);
+  const lines = pricedLines(request, reads);
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const delivery = request.delivery ? await priceDelivery(d, viewer, lines, subtotalCents, request.delivery) : null;
+  const delivery = deliveryRead ? deliveryFor(unwrap(deliveryRead), lines, subtotalCents) : null;
   const phone = request.phone ?? delivery?.address.phone ?? '';
   return {
     id: randomUUID(),
@@ -94,57 +152,57 @@ export async function priceOrder(d: FlowDeps, viewer: Viewer, request: OrderRequ
 const ATTEMPTS = 3;
 
 /**
- * Places an order: Order Now's one product, or the cart's lines at checkout. An account holds at
- * most MAX_OPEN_ORDERS unpaid orders (checked before the statement, so orders placed at the very
- * same moment may pass it together; the hold's expiry frees their stock anyway).
- *
- * One statement does every effect, so it is its own transaction and the product rows are locked
- * only while PostgreSQL runs it (docs/decisions/007): take every line's units from stock (all or
- * none; never below zero; only at the prices and names just read), insert the order, its lines and
- * its first timeline event, queue the confirmation e-mail, and (from the cart) empty the ordered
- * lines from the cart, whose rows are locked first: a second checkout of the same cart at the same
- * moment finds them gone and places nothing. Nothing happens when any part fails. After it commits: wake the mail worker
- * and drop the cached product answers (their stock changed).
+ * Places an order: Order Now's one product, or the cart's lines at checkout. The reads (see
+ * priceOrder) run at the same time; then one statement does every effect, so it is its own
+ * transaction and the product rows are locked only while PostgreSQL runs it (docs/decisions/007):
+ * check the account's unpaid orders against MAX_OPEN_ORDERS (before any row is locked), take every
+ * line's units from stock (all or none; never below zero; only at the prices and names just read),
+ * insert the order, its lines and its first timeline event, queue the confirmation e-mail, and
+ * (from the cart) empty the ordered lines from the cart, whose rows are locked first: a second
+ * checkout of the same cart at the same moment finds them gone and places nothing. Nothing happens
+ * when any part fails. After it commits: wake the mail worker and drop the cached product answers
+ * (their stock changed). The order answered is built from what was written, not read back.
  */
 export async function placeOrder(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
-    // A cart is read again after a failed attempt: a checkout of it at the same moment may have emptied it.
-    if (attempt > 1 && request.fromCart) request = { ...request, lines: await d.cart.lines(viewer.id) };
-    const [order, full] = await Promise.all([
-      priceOrder(d, viewer, request),
-      attempt === 1 && d.orders.hasUnpaid(viewer.id, d.maxOpenOrders),
-    ]);
-    if (full) throw conflict(apiMessages.tooManyOpenOrders(d.maxOpenOrders));
-    const lines = order.lines.map((l) => ({
-      productId: l.productId,
-      units: l.quantity,
-      priceCents: l.unitPriceCents,
-      name: l.productName,
-    }));
-    const cart = request.fromCart ? d.cart.lockSql(viewer.id, request.lines) : null;
-    const { rows } = await d.db.execute<{ created_at: string | Date }>(sql`
-      WITH ${cart ? sql`${cart.cte},` : sql``}
-      ${d.catalog.takeStockSql(lines, cart?.gate)},
-      ${placeOrderSql(order, sql`stock_all`)},
-      mail AS (${d.mail.enqueueSql(placedMail(order, d.shopUrl), sql`placed`)})
-      ${
-        cart
-          ? sql`, cart_cleared AS (${d.cart.clearSql(
-              viewer.id,
-              lines.map((l) => l.productId),
-            )})`
-          : sql``
-      }
-      SELECT created_at FROM placed`);
-    const placed = rows[0];
-    if (placed) {
+    // Read afresh on every attempt: a checkout of the same cart at the same moment may have emptied it.
+    const order = await priceOrder(d, viewer, request);
+    const { rows } = await d.db.execute<{ created_at: string | Date | null; within_limit: boolean }>(
+      placingStatement(d, viewer, order, request),
+    );
+    const placed = rows[0]!;
+    if (placed.created_at !== null) {
       d.mail.wake();
       d.invalidate(['products']);
       return asPlaced(order, new Date(placed.created_at));
     }
+    if (!placed.within_limit) throw conflict(apiMessages.tooManyOpenOrders(d.maxOpenOrders));
     // Sold out, archived or edited since the read: the next read tells which (or tries again).
     if (attempt === ATTEMPTS) throw conflict(request.fromCart ? apiMessages.priceChanged : apiMessages.outOfStock);
   }
+}
+
+/**
+ * The one statement, made of the modules' parts (ADR 007). It always answers one row: the order's
+ * created_at (null when nothing was placed) and whether the account was within MAX_OPEN_ORDERS.
+ */
+function placingStatement(d: FlowDeps, viewer: Viewer, order: NewOrder, request: OrderRequest) {
+  const lines = order.lines.map((l) => ({ productId: l.productId, units: l.quantity, priceCents: l.unitPriceCents, name: l.productName }));
+  const unpaid = unpaidBelowSql(viewer.id, d.maxOpenOrders);
+  const cart = request.fromCart ? d.cart.lockSql(viewer.id, order.lines) : null;
+  const cartCleared = cart
+    ? sql`, cart_cleared AS (${d.cart.clearSql(
+        viewer.id,
+        lines.map((l) => l.productId),
+      )})`
+    : sql``;
+  return sql`
+    WITH ${unpaid.cte}, ${cart ? sql`${cart.cte},` : sql``}
+    ${d.catalog.takeStockSql(lines, cart?.gate, unpaid.ok)},
+    ${placeOrderSql(order, sql`stock_all`)},
+    mail AS (${d.mail.enqueueSql(placedMail(order, d.shopUrl), sql`placed`)})
+    ${cartCleared}
+    SELECT (SELECT created_at FROM placed) AS created_at, ${unpaid.ok} AS within_limit`;
 }
 
 /** The order just placed, as a read would answer it (without reading it back). */

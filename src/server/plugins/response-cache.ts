@@ -36,16 +36,49 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  body: Buffer;
   etag: string;
+  /** What the entry holds in memory: its body and its headers. */
   bytes: number;
-  /** Headers the handler set that belong to the answer (the total count, links to pages). */
-  headers: Record<string, string>;
+  /**
+   * The whole header set the miss answered with (security headers, content type, total count,
+   * links, ETag, cache policy), computed once when the entry is stored, with `x-cache: hit` and
+   * the content length: a hit writes it as it is.
+   */
+  headers: Record<string, string | string[]>;
+  /** The same headers for a 304 (no body: no content type or length). */
+  notModified: Record<string, string | string[]>;
 }
 
 const CHANNEL = 'partshub_cache';
-/** Headers a cached answer keeps (security and cache headers are set on every answer anyway). */
-const KEPT_HEADERS = ['x-total-count', 'link'];
+/** Headers that belong to one exchange rather than to the answer: never stored. */
+const PER_EXCHANGE = new Set(['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'date', 'retry-after', 'x-cache']);
+const perExchange = (name: string) => PER_EXCHANGE.has(name) || name.startsWith('x-ratelimit');
+
+/**
+ * The stored form of a 200 answer: its final headers as the miss sent them, minus those of the
+ * exchange; null when the answer sets a cookie (it is someone's own, never shared).
+ */
+function entryOf(reply: FastifyReply, payload: string, etag: string): Entry | null {
+  const sent = reply.getHeaders();
+  if (sent['set-cookie'] !== undefined) return null;
+  const kept: Record<string, string | string[]> = {};
+  let headerBytes = 0;
+  for (const [name, value] of Object.entries(sent)) {
+    if (value === undefined || perExchange(name)) continue;
+    kept[name] = Array.isArray(value) ? value.map(String) : String(value);
+    headerBytes += name.length + String(kept[name]).length;
+  }
+  const body = Buffer.from(payload);
+  const { 'content-type': _type, ...notModified } = kept;
+  return {
+    body,
+    etag,
+    bytes: body.length + headerBytes,
+    headers: { ...kept, 'x-cache': 'hit', 'content-length': String(body.length) },
+    notModified: { ...notModified, 'x-cache': 'hit' },
+  };
+}
 
 /**
  * The answer's identity: its route, its path parameters and its query as the route's schema reads
@@ -118,6 +151,29 @@ function createTagStore(maxBytes: number) {
   };
 }
 
+/**
+ * Tells the other instances which tags to drop: one `pg_notify` at a time, each carrying every tag
+ * dropped since the one before, so a burst of writes (orders under load) costs one round trip,
+ * not one per write. Every drop is followed by a notify sent after it.
+ */
+function notifier(app: FastifyInstance) {
+  const pending = new Set<CacheTag>();
+  let sending = false;
+  async function flush() {
+    sending = true;
+    while (pending.size > 0) {
+      const tags = [...pending].join(',');
+      pending.clear();
+      await app.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, tags]).catch((err) => app.log.warn({ err }, 'cache notify failed'));
+    }
+    sending = false;
+  }
+  return (tags: CacheTag[]) => {
+    for (const tag of tags) pending.add(tag);
+    if (!sending) void flush();
+  };
+}
+
 /** This instance's copy is dropped at once; the others' through PostgreSQL LISTEN/NOTIFY. */
 async function listenForDrops(app: FastifyInstance, drop: (tags: CacheTag[]) => void) {
   const listener = new pg.Client({ connectionString: app.dbUrl });
@@ -130,52 +186,70 @@ async function listenForDrops(app: FastifyInstance, drop: (tags: CacheTag[]) => 
   app.addHook('onClose', async () => {
     await listener.end().catch(() => {});
   });
+  const notify = notifier(app);
   return (tags: CacheTag[]) => {
     drop(tags);
-    app.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, tags.join(',')]).catch((err) => app.log.warn({ err }, 'cache notify failed'));
+    notify(tags);
   };
+}
+
+/**
+ * The stored answer for this request, or undefined (and the request marked for storing its
+ * answer). Reads only the request: it runs before any other hook.
+ */
+function lookup(store: ReturnType<typeof createTagStore>, request: FastifyRequest): Entry | undefined {
+  const tag = request.routeOptions.config.cache;
+  if (!tag || request.method !== 'GET') return undefined;
+  if (request.routeOptions.config.cacheGuestsOnly && hasCredentials(request)) {
+    request.cachePrivate = true;
+    return undefined;
+  }
+  request.cacheVersion = store.version(tag);
+  const key = cacheKey(request);
+  if (key === null) return undefined;
+  request.cacheKey = key;
+  return store.get(tag, key);
 }
 
 /**
  * Caches the serialized answers of public GET routes in memory with an ETag (304 on a match),
  * and drops them the moment a write changes them — on this instance at once, on others
  * through PostgreSQL LISTEN/NOTIFY. Held to RESPONSE_CACHE_MAX_BYTES, oldest out first.
+ *
+ * Register it before every other plugin that adds hooks: its onRequest hook then runs first, and a
+ * hit is written straight to the socket with the headers stored with it (the security headers
+ * included), so no other hook runs for it (ADR 004). Fastify still logs the request and runs the
+ * onResponse hooks when the answer has gone out.
  */
 export const responseCachePlugin = fp(async (app) => {
   const store = createTagStore(app.config.RESPONSE_CACHE_MAX_BYTES);
   const invalidate = await listenForDrops(app, store.drop);
   app.decorate('responseCache', { invalidate, stats: store.stats });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const tag = request.routeOptions.config.cache;
-    if (!tag || request.method !== 'GET') return;
-    if (request.routeOptions.config.cacheGuestsOnly && hasCredentials(request)) {
-      request.cachePrivate = true;
-      return;
+  // A callback hook, not an async one: no promise on the path of every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const hit = lookup(store, request);
+    if (!hit) return done();
+    reply.hijack();
+    if (request.headers['if-none-match'] === hit.etag) {
+      reply.raw.writeHead(304, hit.notModified);
+      reply.raw.end();
+    } else {
+      reply.raw.writeHead(200, hit.headers);
+      reply.raw.end(hit.body);
     }
-    request.cacheVersion = store.version(tag);
-    const key = cacheKey(request);
-    if (key === null) return;
-    request.cacheKey = key;
-    const hit = store.get(tag, key);
-    if (!hit) return;
-    reply.headers(hit.headers).header('etag', hit.etag).header('cache-control', 'public, no-cache').header('x-cache', 'hit');
-    if (request.headers['if-none-match'] === hit.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const { cache: tag, invalidates } = request.routeOptions.config;
     if (invalidates && reply.statusCode < 400 && request.method !== 'GET') invalidate(invalidates);
-    if (!tag || request.cachePrivate || request.method !== 'GET' || reply.statusCode !== 200 || reply.getHeader('x-cache') === 'hit')
-      return payload;
-    if (typeof payload !== 'string') return payload;
+    if (!tag || request.cachePrivate || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-cache', 'miss');
-    // Store only if no write happened while this answer was being made.
+    // Stored only if no write happened while this answer was being made.
     if (request.cacheKey && request.cacheVersion === store.version(tag)) {
-      const headers = Object.fromEntries(KEPT_HEADERS.filter((h) => reply.hasHeader(h)).map((h) => [h, String(reply.getHeader(h))]));
-      store.set(tag, request.cacheKey, { body: payload, etag, bytes: Buffer.byteLength(payload), headers });
+      const entry = entryOf(reply, payload, etag);
+      if (entry) store.set(tag, request.cacheKey, entry);
     }
     if (request.headers['if-none-match'] === etag) {
       reply.status(304);

@@ -59,7 +59,7 @@ async function createServices(app: FastifyInstance) {
     payments: createPaymentService(db),
     documents: createDocumentService(db),
     paymentProvider: await createPaymentProvider(config),
-    accounts: createAccountService(db),
+    accounts: createAccountService(db, { bearerCacheSeconds: config.BEARER_CACHE_SECONDS }),
     profiles: createProfileService(db),
     blogs: createBlogService(db),
     reviews: createReviewService(db),

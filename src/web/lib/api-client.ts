@@ -13,13 +13,23 @@ export class ApiError extends Error {
   }
 }
 
+/** The bearer token, in the browser only (a page rendered on the server is a guest's). */
 export const tokenStore = {
-  get: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY),
+  get: (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY)),
   set: (token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How a request reaches the API: the browser's fetch, or, when the server renders a page, its own routes in process. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers API calls in process (src/web/entry-server.tsx). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
 
 async function request<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -30,7 +40,7 @@ async function request<S extends z.ZodType>(method: Method, path: string, schema
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await transport(`/api${path}`, {
       method,
       headers,
       credentials: 'same-origin',

@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-export const queryClient = new QueryClient({
+/** The browser's and the server renderer's query settings alike. */
+export const queryClientOptions: QueryClientConfig = {
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -9,4 +10,6 @@ export const queryClient = new QueryClient({
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     },
   },
-});
+};
+
+export const queryClient = new QueryClient(queryClientOptions);

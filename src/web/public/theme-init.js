@@ -1,7 +1,12 @@
-// Applies the saved theme before the first paint (an external file: the CSP allows no inline scripts).
-try {
-  var t = localStorage.getItem('theme');
-  if (t === 'light' || t === 'dark') document.documentElement.setAttribute('data-theme', t);
-} catch {
-  // Storage is blocked (e.g. in some private modes): the page keeps the default theme.
-}
+// Applies the theme before the first paint (an external file: the CSP allows no inline scripts):
+// the saved choice, else what the system prefers.
+(function () {
+  var t = null;
+  try {
+    t = localStorage.getItem('theme');
+  } catch {
+    // Storage is blocked (e.g. in some private modes): the system's preference decides.
+  }
+  if (t !== 'light' && t !== 'dark') t = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-theme', t);
+})();

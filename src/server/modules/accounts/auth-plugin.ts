@@ -79,7 +79,10 @@ function betterAuthHandler(app: FastifyInstance, auth: Auth) {
   };
 }
 
-/** The viewer a live `Authorization: Bearer` token names, looked up once per request; null without one. */
+/**
+ * The viewer a live `Authorization: Bearer` token names, looked up once per request (and held for
+ * BEARER_CACHE_SECONDS by the accounts service); null without one.
+ */
 function bearerViewerOf(app: FastifyInstance) {
   const found = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   return function bearerViewer(request: FastifyRequest): Promise<Viewer | null> {
@@ -139,6 +142,9 @@ export const authPlugin = fp(async (app) => {
   const secret = app.config.BETTER_AUTH_SECRET ?? (await getOrCreateSetting(app.db, 'auth_secret', randomSecret));
   const auth = createAuth(app.config, app.db, secret, {
     log: (level, message, detail) => app.log[level]({ detail }, `better-auth: ${message}`),
+    // The bearer tokens this instance remembers (ADR 006) follow sign-outs and account changes at once.
+    sessionEnded: (token) => app.services.accounts.sessionsEnded([token]),
+    userChanged: (userId) => app.services.accounts.userChanged(userId),
     ...accountMails(app),
   });
   app.decorate('auth', auth);

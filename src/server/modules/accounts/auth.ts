@@ -25,6 +25,10 @@ export interface AuthHooks {
   sendResetPassword?: (data: { email: string; name: string; url: string }) => Promise<void>;
   /** The link that proves the address is the user's (verifies it and signs in). */
   sendVerificationEmail?: (data: { email: string; name: string; url: string }) => Promise<void>;
+  /** A session row was deleted (sign-out, revocation, password reset, account deleted): its token no longer works. */
+  sessionEnded?: (token: string) => void;
+  /** A user row was changed or deleted through Better Auth: anything remembered about them is stale. */
+  userChanged?: (userId: string) => void;
   /** Better Auth's own log lines (instead of the console), without query texts or parameters. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown>[]) => void;
 }
@@ -80,6 +84,15 @@ const passwordSignIn = (hooks: AuthHooks) =>
     },
   }) satisfies BetterAuthOptions['emailAndPassword'];
 
+/** Tells the shop when Better Auth ends a session or changes a user (after its transaction commits). */
+const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
+  session: { delete: { after: async (session) => hooks.sessionEnded?.(session.token) } },
+  user: {
+    update: { after: async (user) => hooks.userChanged?.(user.id) },
+    delete: { after: async (user) => hooks.userChanged?.(user.id) },
+  },
+});
+
 export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks = {}) {
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID);
   return betterAuth({
@@ -122,6 +135,7 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     telemetry: { enabled: false },
     logger: authLogger(hooks),
     hooks: { before: fieldChecks },
+    databaseHooks: changeHooks(hooks),
     plugins: [
       bearer(),
       ...(googleEnabled

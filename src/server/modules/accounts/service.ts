@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
+import { BEARER_CACHE_MAX_ENTRIES, createBearerCache, type TokenSession } from './bearer-cache.js';
 import { sessions, users } from './tables.js';
 
 export interface UserSummary {
@@ -12,8 +13,34 @@ export interface UserSummary {
 
 const asRole = (role: string): Role => (role === 'admin' ? 'admin' : 'user');
 
-/** Accounts: who the users are and what they may do. Better Auth writes these tables; this reads and promotes. */
-export function createAccountService(db: Database) {
+/** The live session of a raw token, with its user: one indexed query. */
+async function readTokenSession(db: Database, token: string): Promise<TokenSession | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      token: sessions.token,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
+  if (!row) return null;
+  return {
+    viewer: { id: row.id, email: row.email, name: row.name, role: asRole(row.role), sessionToken: row.token },
+    expiresAt: row.expiresAt,
+  };
+}
+
+/**
+ * Accounts: who the users are and what they may do. Better Auth writes these tables; this reads and promotes.
+ * `bearerCacheSeconds`: how long a looked-up bearer token is trusted in memory (0: never).
+ */
+export function createAccountService(db: Database, options: { bearerCacheSeconds?: number } = {}) {
+  const bearerCache = createBearerCache({ ttlMs: (options.bearerCacheSeconds ?? 0) * 1000, maxEntries: BEARER_CACHE_MAX_ENTRIES });
+  const readToken = (token: string) => readTokenSession(db, token);
   return {
     async list(): Promise<UserSummary[]> {
       const rows = await db.select({ email: users.email, role: users.role, name: users.name }).from(users).orderBy(asc(users.createdAt));
@@ -41,6 +68,8 @@ export function createAccountService(db: Database) {
         .set({ role: 'admin' })
         .where(and(eq(users.email, email.toLowerCase()), ne(users.role, 'admin')))
         .returning({ id: users.id });
+      // Their tokens carry the new role from the next request on (on other instances within BEARER_CACHE_SECONDS).
+      for (const row of rows) bearerCache.forgetUser(row.id);
       return rows.length;
     },
 
@@ -62,17 +91,17 @@ export function createAccountService(db: Database) {
     /**
      * The signed-in user of a raw bearer token: one indexed query (session by token, not expired,
      * with its user). Better Auth's bearer plugin accepts the same unsigned token the same way; this
-     * skips its per-call machinery on the hot path. A deleted (signed-out) session answers null at once.
+     * skips its per-call machinery on the hot path. The answer is held in memory for
+     * BEARER_CACHE_SECONDS (never past the session's expiry): a session ended through this instance
+     * is refused at once (`sessionsEnded`), one deleted anywhere else within that bound (ADR 006).
      */
-    async viewerFromToken(token: string): Promise<Viewer | null> {
-      const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role, token: sessions.token })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
-      if (!row) return null;
-      return { id: row.id, email: row.email, name: row.name, role: asRole(row.role), sessionToken: row.token };
-    },
+    viewerFromToken: (token: string): Promise<Viewer | null> => bearerCache.lookup(token, readToken),
+
+    /** Better Auth ended these sessions (sign-out, revocation, password reset, account deleted). */
+    sessionsEnded: (tokens: string[]) => bearerCache.forgetTokens(tokens),
+
+    /** Better Auth changed this user (name, e-mail) or deleted them: their tokens are read again. */
+    userChanged: (userId: string) => bearerCache.forgetUser(userId),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

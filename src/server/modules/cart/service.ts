@@ -25,6 +25,14 @@ export function createCartService(db: Database) {
     },
 
     /**
+     * The cart's product ids as a subquery, for a read of their products that runs at the same
+     * time as `lines` (the checkout's reads). It may see a line added or removed between the two.
+     */
+    productIdsSql(userId: string): SQL {
+      return sql`(SELECT ${cartItems.productId} FROM ${cartItems} WHERE ${cartItems.userId} = ${userId})`;
+    },
+
+    /**
      * Sets the quantities of these lines (0 removes one). A cart holds at most CART_MAX_LINES
      * products: adding past that is a 409 and changes nothing.
      */

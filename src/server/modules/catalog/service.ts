@@ -63,9 +63,12 @@ function catalogReads(db: Database) {
         .where(and(inArray(products.id, ids), eq(products.archived, false)));
     },
 
-    /** These products, archived ones included (a cart shows a part that is no longer sold). */
-    async byIds(ids: string[]): Promise<ProductRow[]> {
-      if (ids.length === 0) return [];
+    /**
+     * These products, archived ones included (a cart shows a part that is no longer sold). `ids` may
+     * be another module's subquery of ids (`cart.productIdsSql`), so the read needs no round trip first.
+     */
+    async byIds(ids: string[] | SQL): Promise<ProductRow[]> {
+      if (Array.isArray(ids) && ids.length === 0) return [];
       return db.select().from(products).where(inArray(products.id, ids));
     },
 
@@ -186,13 +189,19 @@ function catalogWrites(db: Database) {
  * products that are on sale, have the units, and still have the price and name the flow read
  * (an order is never placed at a price nobody saw); `stock_taken` takes the units only when every
  * line passed (and the flow's own `gate` holds). The flow's guard is `stock_all`, which yields a row only then.
+ * `precondition` (the account's limit on unpaid orders) is checked before any product row is
+ * locked: when it fails, no line is wanted, so nothing is locked or taken.
  */
-export function takeStockSql(lines: { productId: string; units: number; priceCents: number; name: string }[], gate: SQL = sql`true`): SQL {
+export function takeStockSql(
+  lines: { productId: string; units: number; priceCents: number; name: string }[],
+  gate: SQL = sql`true`,
+  precondition: SQL = sql`true`,
+): SQL {
   const want = sql.join(
     lines.map((l) => sql`(${l.productId}::uuid, ${l.units}::int, ${l.priceCents}::int, ${l.name}::text)`),
     sql`, `,
   );
-  return sql`stock_want(id, units, price_cents, name) AS (VALUES ${want}),
+  return sql`stock_want(id, units, price_cents, name) AS (SELECT * FROM (VALUES ${want}) AS v WHERE ${precondition}),
     stock_locked AS (
       SELECT p.id FROM ${products} p JOIN stock_want w ON w.id = p.id
       WHERE p.archived = false AND p.stock_available >= w.units AND p.price_cents = w.price_cents AND p.name = w.name

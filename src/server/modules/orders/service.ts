@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShippingAddress } from '../../../shared/schemas/address.js';
 import type { OrderStatus } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
@@ -111,21 +111,26 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
     )`;
 }
 
-/** Unpaid orders: how many an account has, and those whose hold ran out. */
-function createUnpaidQueries(db: Database) {
+/**
+ * The placing statement's check of MAX_OPEN_ORDERS: the CTE `unpaid_ok` counts the account's
+ * orders waiting for payment (at most `max` index entries, evaluated once) and `ok` holds while
+ * they are fewer than `max`. Orders placed at the very same moment may pass it together; the
+ * hold's expiry frees their stock anyway.
+ */
+export function unpaidBelowSql(userId: string, max: number): { cte: SQL; ok: SQL } {
   return {
-    /** Whether the account has `max` orders waiting for payment (reads at most `max` index entries). */
-    async hasUnpaid(userId: string, max: number): Promise<boolean> {
-      const unpaid = db
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
-        .limit(max)
-        .as('unpaid');
-      const [row] = await db.select({ n: count() }).from(unpaid);
-      return row!.n >= max;
-    },
+    cte: sql`unpaid_ok AS MATERIALIZED (
+      SELECT count(*) < ${max} AS ok FROM (
+        SELECT 1 FROM ${orders} WHERE user_id = ${userId} AND status = 'pending_payment' LIMIT ${max}
+      ) AS unpaid
+    )`,
+    ok: sql`(SELECT ok FROM unpaid_ok)`,
+  };
+}
 
+/** Unpaid orders whose hold ran out. */
+function createUnpaidQueries() {
+  return {
     /**
      * Unpaid orders placed more than `holdSeconds` ago, oldest first, locked for the caller's
      * transaction; orders another transaction holds (a payment being confirmed) are skipped.
@@ -248,7 +253,7 @@ export function createOrderService(db: Database) {
     },
 
     ...orderWrites(),
-    ...createUnpaidQueries(db),
+    ...createUnpaidQueries(),
 
     async hasOrdersFor(tx: DbOrTx, productId: string): Promise<boolean> {
       const [row] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, productId)).limit(1);

@@ -90,10 +90,7 @@ function shippingReads(db: Database) {
         .select()
         .from(shippingOptions)
         .where(and(eq(shippingOptions.id, id), active));
-      if (!row) throw notFound(apiMessages.shippingOptionNotFound);
-      if (!serves(row, country)) throw conflict(apiMessages.shippingNotToCountry);
-      if (basket.batteries && !row.batteries) throw conflict(apiMessages.shippingNoBatteries);
-      return priced(row, basket);
+      return priceFor(row, country, basket);
     },
 
     /** The country's tax rate in basis points; 0 for a country without one. */
@@ -101,7 +98,35 @@ function shippingReads(db: Database) {
       const [row] = await tx.select({ bp: taxRates.rateBasisPoints }).from(taxRates).where(eq(taxRates.country, country));
       return row?.bp ?? 0;
     },
+
+    /**
+     * What a delivery to `country` by option `id` costs before the parcel is known, in one query:
+     * the option (undefined when missing or archived) and the country's tax rate in basis points (0
+     * without one). `priceFor` then prices it for the basket.
+     */
+    async deliveryTerms(id: string, country: string, tx: DbOrTx = db): Promise<DeliveryTerms> {
+      const taxRate = sql<number | null>`(SELECT ${taxRates.rateBasisPoints} FROM ${taxRates} WHERE ${taxRates.country} = ${country})`;
+      const [row] = await tx
+        .select({ option: shippingOptions, taxRateBasisPoints: taxRate.mapWith(Number) })
+        .from(shippingOptions)
+        .where(and(eq(shippingOptions.id, id), active));
+      return { option: row?.option, taxRateBasisPoints: row?.taxRateBasisPoints ?? 0 };
+    },
   };
+}
+
+/** An option as `deliveryTerms` read it, and the destination's tax rate. */
+export interface DeliveryTerms {
+  option: ShippingOptionRow | undefined;
+  taxRateBasisPoints: number;
+}
+
+/** The option priced for the basket; 404 when missing or archived, 409 when it cannot take this order there. */
+export function priceFor(option: ShippingOptionRow | undefined, country: string, basket: Basket): PricedOption {
+  if (!option) throw notFound(apiMessages.shippingOptionNotFound);
+  if (!serves(option, country)) throw conflict(apiMessages.shippingNotToCountry);
+  if (basket.batteries && !option.batteries) throw conflict(apiMessages.shippingNoBatteries);
+  return priced(option, basket);
 }
 
 /** Admins' shipping options and tax rates. */

@@ -3,6 +3,7 @@ import { useBlog } from '../../features/blogs/api/get-blog';
 import { BlogArticle } from '../../features/blogs/components/blog-article';
 import { BlogReviews } from '../../features/blogs/components/blog-reviews';
 import { paths } from '../../config/paths';
+import { PageMeta } from '../../components/seo/page-meta';
 
 /** /detailsblogs/:blogId: one blog post, its comments and the form to add one. */
 export default function BlogDetailPage() {
@@ -10,7 +11,10 @@ export default function BlogDetailPage() {
   const { data: blog } = useBlog(blogId);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{blog ? `${blog.title} — PartsHub` : 'Repair guide — PartsHub'}</title>
+      <PageMeta
+        title={blog ? `${blog.title} — PartsHub` : 'Repair guide — PartsHub'}
+        description={blog ? blog.description.slice(0, 160) : 'A PartsHub repair guide for laptop owners.'}
+      />
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
         <ul>
           <li>

@@ -1,10 +1,14 @@
 import { BlogGrid } from '../../features/blogs/components/blog-grid';
+import { PageMeta } from '../../components/seo/page-meta';
 
 /** /blogs: every blog post as a card grid. */
 export default function BlogsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <title>Repair guides — PartsHub</title>
+      <PageMeta
+        title="Repair guides — PartsHub"
+        description="Step-by-step laptop repair guides: choosing RAM and SSDs, replacing batteries, screens, keyboards and fans, and keeping a laptop cool."
+      />
       <header className="mb-10 text-center">
         <p className="text-primary text-sm font-semibold tracking-widest uppercase">Blog</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Repair guides and buying tips</h1>

@@ -6,12 +6,16 @@ import { Hero } from '../../features/content/components/hero';
 import { HowItWorks } from '../../features/content/components/how-it-works';
 import { WhyBuyHere } from '../../features/content/components/why-buy-here';
 import { HappyCustomers } from '../../features/reviews/components/happy-customers';
+import { PageMeta } from '../../components/seo/page-meta';
 
 /** / and /home: the storefront. */
 export default function HomePage() {
   return (
     <>
-      <title>PartsHub — laptop parts that fit</title>
+      <PageMeta
+        title="PartsHub — laptop parts that fit"
+        description="Genuine and compatible laptop parts: memory, SSDs, batteries, screens, keyboards, chargers and fans, matched to your laptop model, shipped fast with a 12-month warranty."
+      />
       <Hero />
       <LatestProducts />
       <WhyBuyHere />

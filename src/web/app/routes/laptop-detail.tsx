@@ -3,6 +3,7 @@ import { laptopLabel } from '../../../shared/schemas/laptop';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { PageMeta } from '../../components/seo/page-meta';
 import { useSearchProducts } from '../../features/catalog/api/search-products';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { useLaptop } from '../../features/laptops/api/get-laptop';
@@ -61,7 +62,14 @@ export default function LaptopDetailPage() {
   const label = laptop.data ? laptopLabel(laptop.data) : '';
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <title>{label ? `${label} parts — PartsHub` : 'Laptop — PartsHub'}</title>
+      <PageMeta
+        title={label ? `${label} parts — PartsHub` : 'Laptop — PartsHub'}
+        description={
+          laptop.data
+            ? `Parts that fit the ${laptop.data.brand} ${label}${laptop.data.year ? ` (${laptop.data.year})` : ''}: batteries, memory, storage, screens, keyboards, chargers and fans, with part numbers.`
+            : 'Laptop parts that fit this model, by category.'
+        }
+      />
       <Link to={paths.service.getHref()} className="link link-hover mb-4 inline-block text-sm">
         ← All parts
       </Link>

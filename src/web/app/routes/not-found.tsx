@@ -1,12 +1,16 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { PageMeta } from '../../components/seo/page-meta';
 
 /** Any unknown path. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>Page not found — PartsHub</title>
+      <PageMeta
+        title="Page not found — PartsHub"
+        description="This page does not exist. Search the PartsHub catalog of laptop parts instead."
+      />
       <p className="text-primary text-8xl font-extrabold tracking-tight sm:text-9xl" aria-hidden="true">
         404
       </p>

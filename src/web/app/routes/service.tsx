@@ -1,5 +1,7 @@
 import { ProductCatalog } from '../../features/catalog/components/product-catalog';
 import { usePaymentConfig } from '../../features/payments/api/get-payment-config';
+import { PageMeta } from '../../components/seo/page-meta';
+import { paths } from '../../config/paths';
 
 /** /service: every product with the 'Find Your Product' filter. */
 export default function ServicePage() {
@@ -7,7 +9,11 @@ export default function ServicePage() {
   const currency = usePaymentConfig().data?.currency ?? 'USD';
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <title>All parts — PartsHub</title>
+      <PageMeta
+        title="All parts — PartsHub"
+        description="Search laptop memory, storage, batteries, screens, keyboards, chargers and fans by name, part number or laptop model, and see which parts fit yours."
+        canonicalPath={paths.service.getHref()}
+      />
       <header className="mb-8 text-center">
         <p className="text-primary text-sm font-semibold tracking-widest uppercase">Shop</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">All laptop parts</h1>

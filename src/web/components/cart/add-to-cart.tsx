@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { CART_MAX_QUANTITY } from '../../../shared/schemas/cart';
 import { paths } from '../../config/paths';
 import { getCartProductQueryOptions } from '../../lib/cart/cart-api';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../toast';
 import { laptopLabel } from '../../../shared/schemas/laptop';
 import { ApiError } from '../api-client';
 import { queryClient } from '../query-client';

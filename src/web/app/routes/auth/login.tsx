@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { GoogleButton } from '../../../features/auth/components/google-button';
@@ -15,23 +16,30 @@ export default function LoginPage() {
 
   if (user) return <Navigate to={redirectTo} replace />;
   return (
-    <AuthCard
-      title="Login"
-      subtitle="Welcome back. Sign in to order parts and follow your orders."
-      footer={
-        <>
-          New to PartsHub?{' '}
-          <Link to={paths.signup.getHref()} className="link link-primary font-medium">
-            Create an account
-          </Link>
-        </>
-      }
-    >
-      <LoginForm
-        onSignedIn={() => void navigate(redirectTo, { replace: true })}
-        initialError={googleError ? googleErrorMessage(googleError) : null}
+    <>
+      <PageMeta
+        title="Login — PartsHub"
+        description="Sign in to PartsHub to order laptop parts, pay by card and follow your orders."
+        canonicalPath={paths.login.getHref()}
       />
-      <GoogleButton returnTo={redirectTo} />
-    </AuthCard>
+      <AuthCard
+        title="Login"
+        subtitle="Welcome back. Sign in to order parts and follow your orders."
+        footer={
+          <>
+            New to PartsHub?{' '}
+            <Link to={paths.signup.getHref()} className="link link-primary font-medium">
+              Create an account
+            </Link>
+          </>
+        }
+      >
+        <LoginForm
+          onSignedIn={() => void navigate(redirectTo, { replace: true })}
+          initialError={googleError ? googleErrorMessage(googleError) : null}
+        />
+        <GoogleButton returnTo={redirectTo} />
+      </AuthCard>
+    </>
   );
 }

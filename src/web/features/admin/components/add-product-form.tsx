@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { Laptop } from '../../../../shared/schemas/laptop';
 import type { ProductCreateInput, UploadResult } from '../../../../shared/schemas/product';
 import { laptopFullName } from '../../../lib/laptop/full-name';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { FitmentUpdateInput } from '../../../../shared/schemas/laptop';
 import type { ProductDetail } from '../../../../shared/schemas/product';
 import { FitList } from './fit-list';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { CATEGORIES } from '../../../../shared/constants';
 import { formatPrice } from '../../../../shared/money';
 import type { Product, ProductPage } from '../../../../shared/schemas/product';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { User } from '../../../../shared/schemas/user';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state';

@@ -3,6 +3,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { useBlog } from '../api/get-blog';
 import { formatDate } from './blog-card';
 import { ShareLinks } from './share-links';
@@ -22,6 +23,7 @@ function ArticleSkeleton() {
 /** One blog post: image, title, description, its two body texts and share links. */
 export function BlogArticle({ blogId }: { blogId: string }) {
   const { data: blog, isPending, error, refetch } = useBlog(blogId);
+  const origin = useSiteOrigin();
   if (isPending) return <ArticleSkeleton />;
   if (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -42,7 +44,10 @@ export function BlogArticle({ blogId }: { blogId: string }) {
   return (
     <article data-testid="blog-article">
       <p className="text-base-content/70 text-sm">
-        <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time> · Repair guide
+        <time dateTime={blog.createdAt} suppressHydrationWarning>
+          {formatDate(blog.createdAt)}
+        </time>{' '}
+        · Repair guide
       </p>
       <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl lg:text-5xl">{blog.title}</h1>
       <p className="text-base-content/80 mt-4 text-lg sm:text-xl">{blog.description}</p>
@@ -59,7 +64,7 @@ export function BlogArticle({ blogId }: { blogId: string }) {
         <p>{blog.dec1}</p>
       </div>
       <div className="border-base-300 mt-10 border-y py-5">
-        <ShareLinks url={window.location.origin + paths.blogDetail.getHref(blog._id)} title={blog.title} />
+        <ShareLinks url={origin + paths.blogDetail.getHref(blog._id)} title={blog.title} />
       </div>
     </article>
   );

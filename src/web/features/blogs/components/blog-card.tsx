@@ -25,7 +25,10 @@ export function BlogCard({ blog, lazy }: { blog: Blog; lazy: boolean }) {
       </figure>
       <div className="card-body gap-3 p-6">
         <p className="text-base-content/70 text-sm">
-          <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time> · Repair guide
+          <time dateTime={blog.createdAt} suppressHydrationWarning>
+            {formatDate(blog.createdAt)}
+          </time>{' '}
+          · Repair guide
         </p>
         <h2 className="card-title line-clamp-2 min-h-14 text-xl leading-7">
           <Link

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { BLOG_REVIEW_MAX } from '../../../../shared/constants';
 import { blogReviewCreateSchema } from '../../../../shared/schemas/blog';

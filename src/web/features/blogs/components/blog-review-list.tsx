@@ -31,7 +31,7 @@ export function BlogReviewList({ blogId }: { blogId: string }) {
               {r.name.trim()[0]?.toUpperCase() ?? '?'}
             </span>
             <p className="font-semibold">{r.name}</p>
-            <time className="text-base-content/70 text-sm" dateTime={r.createdAt}>
+            <time className="text-base-content/70 text-sm" dateTime={r.createdAt} suppressHydrationWarning>
               {formatDate(r.createdAt)}
             </time>
           </div>

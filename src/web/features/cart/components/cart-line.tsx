@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { formatPrice } from '../../../../shared/money';
 import { CART_MAX_QUANTITY } from '../../../../shared/schemas/cart';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper';

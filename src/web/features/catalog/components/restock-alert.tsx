@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { ProductDetail } from '../../../../shared/schemas/product';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';

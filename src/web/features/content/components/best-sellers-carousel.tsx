@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { messages } from '../../../../shared/messages';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { useSeenOnce } from '../../../hooks/use-seen-once';
 import { useBestSellers } from '../api/get-best-sellers';
 
-const loadSwiper = () => import('./best-sellers-swiper');
-const BestSellersSwiper = lazy(loadSwiper);
+const BestSellersSwiper = lazy(() => import('./best-sellers-swiper'));
 
 function SlideSkeleton({ className = '' }: { className?: string }) {
   return (
@@ -38,14 +38,16 @@ function CarouselSkeleton() {
   );
 }
 
-/** Home: 'Best Selling Product', 5 items on a swiper carousel. */
+/** The carousel's code (30 KB) loads when its section comes within a screen of the viewport, not with the page. */
+const NEAR_SCREEN = { rootMargin: '100% 0px' };
+
+/** Home: 'Best Selling Product', 5 items on a swiper carousel (its code loaded as the section nears the screen). */
 export function BestSellersCarousel() {
   const { data, isPending, error, refetch } = useBestSellers();
-  // Fetch the carousel's code alongside its data rather than after it.
-  useEffect(() => void loadSwiper(), []);
+  const [ref, near] = useSeenOnce<HTMLElement>(NEAR_SCREEN);
   let body: React.ReactNode;
   if (error) body = <ErrorState message={`We could not load the best sellers. ${error.message}`} onRetry={() => void refetch()} />;
-  else if (isPending) body = <CarouselSkeleton />;
+  else if (isPending || !near) body = <CarouselSkeleton />;
   else if (data.length === 0) body = <EmptyState>Our best sellers will be back shortly.</EmptyState>;
   else
     body = (
@@ -55,7 +57,7 @@ export function BestSellersCarousel() {
     );
 
   return (
-    <section aria-labelledby="best-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section ref={ref} aria-labelledby="best-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6" data-testid="best-sellers">
       <SectionHeading
         id="best-heading"
         kicker="Top picks"

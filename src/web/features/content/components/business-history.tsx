@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import CountUp from 'react-countup';
 import { COUNTER_DURATION_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
@@ -6,35 +6,19 @@ import type { Counter } from '../../../../shared/schemas/content';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useSeenOnce } from '../../../hooks/use-seen-once';
 import { useCounters } from '../api/get-counters';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-/** True once the element has been scrolled into view (then stays true). */
-function useSeenOnce<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || seen) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.4 },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen] as const;
-}
+/** A counter starts counting once 40 % of it shows. */
+const COUNTER_VISIBLE = { threshold: 0.4 };
+const noSubscription = () => () => {};
+/** Whether the shopper asked for less motion (false while a server-rendered page hydrates). */
+const useReducedMotion = () => useSyncExternalStore(noSubscription, reducedMotion, () => false);
 
 function CounterCard({ counter }: { counter: Counter }) {
-  const [ref, seen] = useSeenOnce<HTMLLIElement>();
-  const still = reducedMotion();
+  const [ref, seen] = useSeenOnce<HTMLLIElement>(COUNTER_VISIBLE);
+  const still = useReducedMotion();
   return (
     <li ref={ref} className="card bg-base-100 border-base-300 items-center border p-6 text-center shadow-sm" data-testid="counter-card">
       <img src={counter.img} alt={`${counter.name} icon`} width={64} height={64} loading="lazy" decoding="async" className="h-16 w-16" />

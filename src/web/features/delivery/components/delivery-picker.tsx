@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type JSX } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { Address, AddressFields } from '../../../../shared/schemas/address';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';

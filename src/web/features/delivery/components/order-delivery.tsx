@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { Order } from '../../../../shared/schemas/order';
 import { useUpdateOrderDelivery } from '../api/update-order-delivery';
 import { AddressText } from '../../../components/order/address-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { countryName } from '../../../../shared/countries';
 import { formatPrice } from '../../../../shared/money';
 import type { AdminShippingOption, ShippingOptionInput } from '../../../../shared/schemas/shipping';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { countryName } from '../../../../shared/countries';
 import type { TaxRate } from '../../../../shared/schemas/shipping';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { REVIEW_SORTS, type ProductReview, type ProductReviewPage, type ReviewSort } from '../../../../shared/schemas/product-review';
 import { EmptyState, ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';

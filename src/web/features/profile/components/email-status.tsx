@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 /** Verified, or a prompt to use the link in the verification e-mail with a Resend button. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { profileCreateSchema, type Profile } from '../../../../shared/schemas/profile';
 import { useCreateProfile } from '../api/create-profile';

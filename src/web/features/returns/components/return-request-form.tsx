@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
 import { RETURN_REASON_LABELS, RETURN_REASONS, returnCreateSchema, type ReturnCreateInput } from '../../../../shared/schemas/return';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../components/layout/guards';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
@@ -9,7 +9,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const router = createBrowserRouter([
+/** Every page of the app: the browser's router and the server's renderer (src/web/entry-server.tsx) both use these. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout banner={<TestModeBanner />} />,
     children: [
@@ -65,4 +66,4 @@ export const router = createBrowserRouter([
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
-]);
+];

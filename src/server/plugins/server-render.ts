@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestUrl } from '../lib/http.js';
+
+/** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx) exports. */
+interface Renderer {
+  render(url: string, origin: string): Promise<{ status: number; html: string; state: string; redirect?: string } | null>;
+  isServerRendered(pathname: string): boolean;
+  setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  SSR_STATE_ID: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** The <title>, <meta> and <link> elements React writes first (hoisted from the page): they belong in <head>. */
+const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+/** The page's own head elements in <head>, in place of the shell's title and description when it has its own. */
+function withHead(shellHead: string, html: string): { head: string; body: string } {
+  const hoisted = LEADING_HEAD.exec(html)?.[0] ?? '';
+  let head = shellHead;
+  if (hoisted.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\s*/, '');
+  if (hoisted.includes('name="description"')) head = head.replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  return { head: head.replace('</head>', `${hoisted}</head>`), body: html.slice(hoisted.length) };
+}
+
+/** An in-process call of the shop's own API, as the renderer's fetch (same routes, services and cache as a browser's). */
+function injectTransport(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+}
+
+/**
+ * Public pages answered as HTML that already holds their content (React renders them with the
+ * data they need, fetched through the shop's own routes), hydrated by the browser. Null when no
+ * server renderer was built: every page is then rendered by the browser alone.
+ */
+export async function createServerRenderer(app: FastifyInstance, webRoot: string, ssrRoot: string) {
+  const entry = path.join(ssrRoot, 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.warn(`No server renderer in ${ssrRoot}; pages are rendered in the browser only.`);
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  renderer.setApiTransport(injectTransport(app));
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+  const [before, after] = template.split(ROOT) as [string, string];
+
+  /** Answers the page, or false when the browser renders it (a signed-in page, or a render that failed). */
+  return async function serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const url = requestUrl(request);
+    if (!renderer.isServerRendered(url.pathname)) return false;
+    let page;
+    try {
+      page = await renderer.render(url.pathname + url.search, `${request.protocol}://${request.host}`);
+    } catch (err) {
+      request.log.error({ err }, 'server render failed; the browser renders the page');
+      return false;
+    }
+    if (!page) return false;
+    if (page.redirect) {
+      await reply.redirect(page.redirect, page.status);
+      return true;
+    }
+    const state = `<script type="application/json" id="${renderer.SSR_STATE_ID}">${page.state}</script>`;
+    const { head, body } = withHead(before, page.html);
+    await reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(`${head}<div id="root">${body}</div>${state}${after}`);
+    return true;
+  };
+}
