@@ -83,6 +83,8 @@ describe('server-rendered public pages', () => {
     const { status, html } = await get('/dashboard');
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
+    // A file a browser asks for by itself is not a page to render (no 404 page for /favicon.ico).
+    expect((await get('/favicon.ico')).status).toBe(200);
   });
 
   it('hydrates every public page in Chromium without a mismatch, in both themes, and the page then works', async () => {

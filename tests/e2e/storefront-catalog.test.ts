@@ -112,14 +112,17 @@ describe('list states', () => {
     await page.route(/\/api\/service(\?.*)?$/, (route) =>
       fail ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } }) : route.continue(),
     );
-    await page.goto(`${shop.url}/service`);
+    // The server renders /service with its parts; the browser fetches them on a navigation within the app.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto(`${shop.url}/fotfolio`, { waitUntil: 'networkidle' });
+    await nav.getByRole('link', { name: 'Service' }).click();
     await page.getByRole('alert').getByText('We could not load the parts').waitFor();
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('product-card').first().waitFor();
 
     await page.route(/\/api\/blogs$/, (route) => route.fulfill({ status: 200, json: [] }));
-    await page.goto(`${shop.url}/blogs`);
+    await nav.getByRole('link', { name: 'Blogs' }).click();
     await page.getByText('No guides published yet').waitFor();
     await close();
   });

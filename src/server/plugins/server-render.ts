@@ -62,7 +62,8 @@ export async function createServerRenderer(app: FastifyInstance, webRoot: string
   /** Answers the page, or false when the browser renders it (a signed-in page, or a render that failed). */
   return async function serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const url = requestUrl(request);
-    if (!renderer.isServerRendered(url.pathname)) return false;
+    // A file the browser asks for on its own (/favicon.ico) is not a page: the shell answers as before.
+    if (/\.[a-z0-9]+$/i.test(url.pathname) || !renderer.isServerRendered(url.pathname)) return false;
     let page;
     try {
       page = await renderer.render(url.pathname + url.search, `${request.protocol}://${request.host}`);
