@@ -7,6 +7,7 @@ import type { Order } from '../../src/shared/schemas/order.js';
 import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
 import { ADMIN, httpStatus, openSignedIn, screenshot, shop, uniqueEmail, useShop } from './harness.js';
 import { shopApi } from './order-workflow-api.js';
+import { overflow, seriousViolations } from './page-checks.js';
 
 /** The admin side of "Fits my laptop" (issue #17): CSV import and export, the fitment editor, laptop models. */
 useShop();
@@ -54,26 +55,6 @@ async function importFile(page: Page, kind: 'Products' | 'Laptop models', name: 
   const heading = page.getByRole('heading', { name: 'Progress and report' });
   await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.locator('[data-testid=import-job][data-status=done]').waitFor();
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical violations on the page as it is now (see a11y.test.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('admin catalog tools', () => {

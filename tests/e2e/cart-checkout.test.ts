@@ -16,6 +16,7 @@ import {
   useShop,
   type OpenedPage,
 } from './harness.js';
+import { overflow, seriousViolations } from './page-checks.js';
 
 /** The cart and the checkout in Chromium: a guest's cart, sign-up, checkout with a new address, the card payment, My Order. */
 useShop();
@@ -193,26 +194,6 @@ async function shopperWithCart(width: number, theme?: 'light' | 'dark'): Promise
   });
   return opened;
 }
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical violations on the page as it is now (see a11y.test.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('cart and checkout screens', () => {
   for (const [width, theme] of [

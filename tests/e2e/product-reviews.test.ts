@@ -6,6 +6,7 @@ import type { ProductReview } from '../../src/shared/schemas/product-review.js';
 import { waitForMail } from '../setup/outbox.js';
 import { ADMIN, openSignedIn, screenshot, shop, uniqueEmail, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
+import { overflow, seriousViolations } from './page-checks.js';
 
 /*
  * Issue 18 in the browser: a customer with a delivered order reviews the part from My Order and
@@ -208,26 +209,6 @@ describe('back in stock', () => {
     expect(mail?.raw).toContain(`/details/${soldOut._id}`);
   });
 });
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical violations on the page as it is now (see a11y.test.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const settled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('[aria-busy=true], .skeleton, [data-testid=full-page-spinner]'));

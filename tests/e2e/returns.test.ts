@@ -8,6 +8,7 @@ import { RETURN_REASON_LABELS, type Return, type ReturnPage } from '../../src/sh
 import { freeShippingOption } from '../setup/shop.js';
 import { ADMIN, openSignedIn, screenshot, shop, uniqueEmail, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
+import { overflow, seriousViolations } from './page-checks.js';
 
 /*
  * Issue 16 in the browser: a customer returns one unit of a delivered two-line order; the admin
@@ -208,26 +209,6 @@ describe('rejecting a return', () => {
     await close();
   });
 });
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical violations on the page as it is now (see a11y.test.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('return screens', () => {
   for (const theme of ['light', 'dark'] as const) {

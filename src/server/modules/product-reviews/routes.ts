@@ -18,6 +18,7 @@ import {
 } from '../../../shared/schemas/product-review.js';
 import { notFound } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
+import { ratingOf } from '../catalog/wire.js';
 import type { ProductReviewRow } from './service.js';
 
 /** "Jane Doe" → "Jane D.": a reviewer's first name and last initial, never the whole name or the e-mail. */
@@ -63,9 +64,8 @@ async function reviewsToWire(app: FastifyInstance, rows: ProductReviewRow[], vie
 /** The average to one decimal from the star counts; null without reviews. */
 function figures(histogram: Histogram): { average: number | null; count: number } {
   const stars = Object.entries(histogram).map(([star, n]) => ({ star: Number(star), n }));
-  const count = stars.reduce((a, s) => a + s.n, 0);
-  const sum = stars.reduce((a, s) => a + s.star * s.n, 0);
-  return { average: count ? Math.round((sum / count) * 10) / 10 : null, count };
+  // The same rounding as the product's own rating on the wire.
+  return ratingOf({ ratingCount: stars.reduce((a, s) => a + s.n, 0), ratingSum: stars.reduce((a, s) => a + s.star * s.n, 0) });
 }
 
 /** Anyone reads a product's reviews. */

@@ -1,0 +1,23 @@
+/** Checks the screen tests share: horizontal overflow and axe-core's serious violations. */
+import type { Page } from 'playwright-core';
+
+/** How many pixels the page is wider than the viewport (0 or less: nothing overflows). */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now (see a11y.test.ts). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run({ resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
