@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, SPEC_EMAIL_PATTERN } from './constants.js';
-import { messages } from './messages.js';
+import { authErrorText, messages } from './messages.js';
+// zod's browser setting (jitless) first: nothing else here loads common.
+import './schemas/common.js';
 
 const emailField = z
   .string()
@@ -23,14 +25,17 @@ export const signupFormSchema = z.object({
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
-/** Error codes the server's auth answers carry, and what a shopper reads for each. */
-export const authErrorText: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'The e-mail or password is not right. Check both and try again.',
-  USER_ALREADY_EXISTS: 'An account with this e-mail already exists. Log in instead.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this e-mail already exists. Log in instead.',
-  INVALID_EMAIL: 'This e-mail address is not valid.',
-  PASSWORD_TOO_SHORT: 'The password must have at least 6 characters.',
-  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
-  NETWORK: 'We could not reach the shop. Check your connection and try again.',
-  POPUP_CLOSED: 'The Google window was closed before sign-in finished.',
-};
+/** The reset-password form's rules: a new password, typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters.` })
+      .max(128),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+// The web app reads these from messages.ts, which loads no zod.
+export { authErrorText };

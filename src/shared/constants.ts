@@ -10,6 +10,17 @@ export const TOKEN_STORAGE_KEY = 'accessToken';
 export const THEME_STORAGE_KEY = 'theme';
 export const LOW_STOCK_BELOW = 5;
 
+/** A cart's limits: how many different parts, and how many units of one. */
+export const CART_MAX_LINES = 50;
+export const CART_MAX_QUANTITY = 1000;
+
+/** The catalog's orders. `rating`: best average first (more reviews first among equals), unrated parts last. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** What "Identify my laptop" reads: the output of one command, pasted (20 KB at most). */
+export const IDENTIFY_MAX_BYTES = 20_000;
+
 /** The spec's login e-mail pattern, unanchored as the original form used it. */
 export const SPEC_EMAIL_PATTERN = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
 

@@ -63,3 +63,15 @@ export const apiMessages = {
   ownReviewHelpful: 'You cannot mark your own review as helpful.',
   priceChanged: 'A price in your cart changed while you were checking out. Review the new total and try again.',
 } as const;
+
+/** Error codes the server's auth answers carry, and what a shopper reads for each. */
+export const authErrorText: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'The e-mail or password is not right. Check both and try again.',
+  USER_ALREADY_EXISTS: 'An account with this e-mail already exists. Log in instead.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this e-mail already exists. Log in instead.',
+  INVALID_EMAIL: 'This e-mail address is not valid.',
+  PASSWORD_TOO_SHORT: 'The password must have at least 6 characters.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
+  NETWORK: 'We could not reach the shop. Check your connection and try again.',
+  POPUP_CLOSED: 'The Google window was closed before sign-in finished.',
+};

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../../src/shared/schemas/blog.js';
 import { browser, openPage, shop, useShop } from './harness.js';
+import { loadNearScreenSections } from './page-checks.js';
 
 /** axe-core scan of every public page, in the light and the dark theme: no serious or critical violation. */
 useShop();
@@ -46,12 +47,7 @@ const pages = (): [string, string, Action?][] => [
 /** Waits until the page has its data: no spinner, no placeholder, no request in flight. */
 async function settle(page: Page, name: string) {
   try {
-    // The home's carousel loads its code as it nears the screen: bring it there until it has.
-    if (await page.getByTestId('best-sellers').count()) {
-      await page.getByTestId('best-sellers').scrollIntoViewIfNeeded();
-      await page.getByTestId('best-seller').first().waitFor();
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    }
+    await loadNearScreenSections(page);
 
     await page.waitForFunction(
       () => document.querySelector('main h1') && !document.querySelector('[data-testid=full-page-spinner], [aria-busy=true], .skeleton'),

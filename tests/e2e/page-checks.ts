@@ -1,4 +1,4 @@
-/** Checks the screen tests share: horizontal overflow and axe-core's serious violations. */
+/** Checks the screen tests share: horizontal overflow, axe-core's serious violations, sections that load as they near the screen. */
 import type { Page } from 'playwright-core';
 
 /** How many pixels the page is wider than the viewport (0 or less: nothing overflows). */
@@ -20,4 +20,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The home's best-seller carousel and contact form load their code as they near the screen: brings
+ * each there until it has, then scrolls back to the top. Does nothing on other pages.
+ */
+export async function loadNearScreenSections(page: Page) {
+  const sections: [section: string, loaded: string][] = [
+    ['best-sellers', 'best-seller'],
+    ['contact', 'contact-form'],
+  ];
+  let scrolled = false;
+  for (const [section, loaded] of sections) {
+    if (!(await page.getByTestId(section).count())) continue;
+    await page.getByTestId(section).scrollIntoViewIfNeeded();
+    await page.getByTestId(loaded).first().waitFor();
+    scrolled = true;
+  }
+  if (scrolled) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

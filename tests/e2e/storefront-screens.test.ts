@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Blog } from '../../src/shared/schemas/blog.js';
 import { browser, openPage, screenshot, shop, useShop } from './harness.js';
+import { loadNearScreenSections } from './page-checks.js';
 
 /**
  * Screenshots of every public page at 375 and 1280 px (test-results/screenshots/), for people to
@@ -34,12 +35,7 @@ const pages = (): [string, string][] => [
 
 /** Scrolls to the bottom and back so lazy images load, then waits for every image to be decoded. */
 async function settle(page: Page) {
-  // The home's carousel loads its code as it nears the screen: bring it there until it has.
-  if (await page.getByTestId('best-sellers').count()) {
-    await page.getByTestId('best-sellers').scrollIntoViewIfNeeded();
-    await page.getByTestId('best-seller').first().waitFor();
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  }
+  await loadNearScreenSections(page);
   await page.waitForFunction(
     () => !document.querySelector('[data-testid=full-page-spinner], [aria-busy=true]') && document.querySelector('main h1'),
   );

@@ -121,8 +121,10 @@ describe('home', () => {
     // The stubbed 429 is logged by the browser.
     const { page, close } = await openPage(browser, { width: 375, allowConsole: [httpStatus(429)] });
     await page.goto(shop.url);
+    // The form's code loads as its section nears the screen.
+    await page.getByTestId('contact').scrollIntoViewIfNeeded();
     const form = page.getByTestId('contact-form');
-    await form.scrollIntoViewIfNeeded();
+    await form.waitFor();
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('email must be a valid e-mail address').waitFor();
     await form.getByText('subject is required').waitFor();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../constants.js';
 import { idSchema, numberInput } from './common.js';
 
-export const CART_MAX_LINES = 50;
-export const CART_MAX_QUANTITY = 1000;
+// Plain values live in a zod-free module (public pages use them without loading the schemas).
+export { CART_MAX_LINES, CART_MAX_QUANTITY };
 
 export const cartItemSchema = z.object({
   productId: idSchema,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In the browser zod runs jitless: its JIT probes `new Function('')`, which the shop's CSP (no
+// unsafe-eval) reports as a violation. zod decides when a schema is built, so this comes before
+// any schema: every schema module (and src/shared/auth.ts) imports this one. The server keeps the JIT.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export const idSchema = z.uuid({ message: 'must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
 export const emailParamsSchema = z.object({ email: z.email({ message: 'must be a valid e-mail address' }) });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { IDENTIFY_MAX_BYTES } from '../constants.js';
 import { idSchema, pageOf, pageQueryShape } from './common.js';
 
-/**
- * A part number or laptop identifier as the shop compares it: upper case, without spaces,
- * dots, dashes or underscores (`01av-422` is `01AV422`). The database's generated column
- * `product_part_number.normalized` applies the same rule.
- */
-export const normalizeCode = (s: string) => s.toUpperCase().replace(/[\s._-]/g, '');
+// Plain values live in zod-free modules (public pages use them without loading the schemas).
+export { IDENTIFY_MAX_BYTES };
+export { laptopFullName, laptopLabel, normalizeCode } from '../laptop-names.js';
 
 export const PART_NUMBER_KINDS = ['oem', 'fru', 'manufacturer', 'alternative'] as const;
 export type PartNumberKind = (typeof PART_NUMBER_KINDS)[number];
@@ -26,12 +24,6 @@ export type Laptop = z.infer<typeof laptopSchema>;
 export const laptopDetailSchema = laptopSchema.extend({ parts: z.record(z.string(), z.number().int()) });
 export type LaptopDetail = z.infer<typeof laptopDetailSchema>;
 
-/** "Lenovo ThinkPad T480": brand, family and model (a products CSV's `fits` names a model so). */
-export const laptopFullName = (l: Pick<Laptop, 'brand' | 'family' | 'model'>) => [l.brand, l.family, l.model].filter(Boolean).join(' ');
-
-/** "ThinkPad T480" (the family and model; the brand when there is no family). */
-export const laptopLabel = (l: Pick<Laptop, 'brand' | 'family' | 'model'>) => `${l.family || l.brand} ${l.model}`;
-
 export const laptopSearchQuerySchema = z.object({
   search: z.string().trim().max(100, { message: 'search must be at most 100 characters' }).optional().default(''),
 });
@@ -42,8 +34,7 @@ export type LaptopAdminQuery = z.input<typeof laptopAdminQuerySchema>;
 export const laptopPageSchema = pageOf(laptopSchema);
 export type LaptopPage = z.infer<typeof laptopPageSchema>;
 
-/** What "Identify my laptop" reads: the output of one command, pasted (20 KB at most). */
-export const IDENTIFY_MAX_BYTES = 20_000;
+/** What "Identify my laptop" reads: the output of one command, pasted (IDENTIFY_MAX_BYTES at most). */
 export const identifyRequestSchema = z.object({
   text: z
     .string({ message: 'text is required' })

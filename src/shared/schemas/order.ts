@@ -89,6 +89,7 @@ export const orderListQuerySchema = z.object({
 });
 
 export const deleteResultSchema = z.object({ deletedCount: z.number().int() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
 
 /** The next states an admin may choose; 'paid' is only ever set by a payment. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {

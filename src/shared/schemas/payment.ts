@@ -10,6 +10,7 @@ export const createPaymentIntentSchema = z.object({
   cost: numberInput('cost').optional(),
 });
 export const clientSecretSchema = z.object({ clientSecret: z.string() });
+export type ClientSecret = z.infer<typeof clientSecretSchema>;
 export const PAYMENT_MODES = ['test', 'live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const paymentConfigSchema = z.object({
@@ -33,6 +34,7 @@ export const testConfirmSchema = z.object({
 });
 export type TestConfirmInput = z.input<typeof testConfirmSchema>;
 export const paymentResultSchema = z.object({ id: z.string(), status: z.literal('succeeded') });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** The answer to a provider's webhook call once its signature checked out. */
 export const webhookAckSchema = z.object({ received: z.literal(true) });

@@ -84,6 +84,7 @@ export const productReviewCreateSchema = z.object({
 export type ProductReviewCreateInput = z.input<typeof productReviewCreateSchema>;
 
 export const helpfulResultSchema = z.object({ helpful: z.number().int() });
+export type HelpfulResult = z.infer<typeof helpfulResultSchema>;
 
 /** The admin's list: every review with its product, newest first; `hidden` filters. */
 export const adminReviewSchema = productReviewSchema.extend({
@@ -112,3 +113,4 @@ export const adminReviewUpdateSchema = z.object({
 
 /** POST/DELETE /api/service/{id}/restock-alert. */
 export const restockAlertResultSchema = z.object({ restockAlert: z.boolean() });
+export type RestockAlertResult = z.infer<typeof restockAlertResultSchema>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS } from '../constants.js';
+import { CATEGORY_SLUGS, PRODUCT_SORTS, type ProductSort } from '../constants.js';
 import { idSchema, imageRefSchema, isoDate, numberInput, requiredText } from './common.js';
 import { fitSchema, partNumberSchema } from './laptop.js';
 import { ratingSchema } from './product-review.js';
+
+// A plain value lives in a zod-free module (the catalog page uses it without loading the schemas).
+export { PRODUCT_SORTS, type ProductSort };
 
 /** A product ("service" in the spec) as it travels on the wire. */
 export const productSchema = z.object({
@@ -105,10 +108,6 @@ export const addQuantitySchema = z.object({
 });
 export type AddQuantityInput = z.input<typeof addQuantitySchema>;
 
-/** `rating`: best average first (more reviews first among equals), unrated parts last. */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
 /** GET /api/service with any of these answers one page plus the total; without, the spec's plain array. */
 export const productQuerySchema = z.object({
   search: z.string().trim().max(200, { message: 'search must be at most 200 characters' }).optional(),
@@ -147,6 +146,7 @@ export const productUpdateSchema = z.object(productFields).partial();
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 
 export const productDeleteResultSchema = z.object({ deletedCount: z.number().int(), archived: z.boolean() });
+export type ProductDeleteResult = z.infer<typeof productDeleteResultSchema>;
 
 export const uploadResultSchema = z.object({ img: z.string(), thumb: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// zod's browser setting (jitless) first: nothing else here loads common.
+import './common.js';
 
 /** Better Auth's answers, as far as the web app reads them. */
 export const sessionUserSchema = z.object({
@@ -12,5 +14,8 @@ export const sessionUserSchema = z.object({
 export const sessionSchema = z.object({ user: sessionUserSchema, session: z.object({ expiresAt: z.string() }).passthrough() }).nullable();
 export type SessionData = z.infer<typeof sessionSchema>;
 export const authResultSchema = z.object({ user: sessionUserSchema.optional() }).passthrough();
+export type AuthResult = z.infer<typeof authResultSchema>;
 export const socialSignInSchema = z.object({ url: z.string().optional(), redirect: z.boolean().optional() }).passthrough();
+export type SocialSignInResult = z.infer<typeof socialSignInSchema>;
 export const okSchema = z.object({ status: z.boolean().optional(), success: z.boolean().optional() }).passthrough();
+export type OkResult = z.infer<typeof okSchema>;

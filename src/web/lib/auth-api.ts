@@ -1,21 +1,21 @@
-import { authResultSchema, okSchema, sessionSchema, socialSignInSchema } from '../../shared/schemas/session';
+import type { AuthResult, OkResult, SessionData, SocialSignInResult } from '../../shared/schemas/session';
 import { api } from './api-client';
 
 /** Better Auth's endpoints under /api/auth, through the one API client. */
 export const authApi = {
-  getSession: () => api.get('/auth/get-session', sessionSchema),
-  signInEmail: (body: { email: string; password: string }) => api.post('/auth/sign-in/email', authResultSchema, body),
-  signUpEmail: (body: { name: string; email: string; password: string }) => api.post('/auth/sign-up/email', authResultSchema, body),
-  signOut: () => api.post('/auth/sign-out', okSchema, {}),
+  getSession: () => api.get<SessionData>('/auth/get-session'),
+  signInEmail: (body: { email: string; password: string }) => api.post<AuthResult>('/auth/sign-in/email', body),
+  signUpEmail: (body: { name: string; email: string; password: string }) => api.post<AuthResult>('/auth/sign-up/email', body),
+  signOut: () => api.post<OkResult>('/auth/sign-out', {}),
   /**
    * Starts the Google sign-in; the browser then leaves for Google and comes back to callbackURL,
    * or to errorCallbackURL with `?error=...` added when it fails.
    */
   signInGoogle: (callbackURL: string, errorCallbackURL = '/login') =>
-    api.post('/auth/sign-in/social', socialSignInSchema, { provider: 'google', callbackURL, errorCallbackURL }),
-  requestPasswordReset: (email: string, redirectTo: string) => api.post('/auth/request-password-reset', okSchema, { email, redirectTo }),
-  resetPassword: (newPassword: string, token: string) => api.post('/auth/reset-password', okSchema, { newPassword, token }),
+    api.post<SocialSignInResult>('/auth/sign-in/social', { provider: 'google', callbackURL, errorCallbackURL }),
+  requestPasswordReset: (email: string, redirectTo: string) => api.post<OkResult>('/auth/request-password-reset', { email, redirectTo }),
+  resetPassword: (newPassword: string, token: string) => api.post<OkResult>('/auth/reset-password', { newPassword, token }),
   /** Sends the verification link again; opening it verifies the address and lands on callbackURL. */
   sendVerificationEmail: (email: string, callbackURL: string) =>
-    api.post('/auth/send-verification-email', okSchema, { email, callbackURL }),
+    api.post<OkResult>('/auth/send-verification-email', { email, callbackURL }),
 };

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { adminStatusSchema, tokenSchema } from '../../shared/schemas/user';
+import type { AdminStatus, TokenResult } from '../../shared/schemas/user';
 import { api, tokenStore } from './api-client';
 import { authApi } from './auth-api';
 import { mergeGuestCart } from './cart/merge-guest-cart';
@@ -34,7 +34,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * joins "My laptops" (sign-in, sign-up and Google alike).
  */
 export async function fetchAccessToken(email: string): Promise<string> {
-  const { token } = await api.put(`/user/${encodeURIComponent(email)}`, tokenSchema, { email });
+  const { token } = await api.put<TokenResult>(`/user/${encodeURIComponent(email)}`, { email });
   tokenStore.set(token);
   await Promise.all([mergeGuestCart(), syncSelectedLaptop()]);
   return token;
@@ -90,7 +90,7 @@ export function useAdmin(): { isAdmin: boolean; isLoading: boolean } {
   const { user } = useAuth();
   const query = useQuery({
     queryKey: ['admin', user?.email],
-    queryFn: () => api.get(`/admin/${encodeURIComponent(user!.email)}`, adminStatusSchema),
+    queryFn: () => api.get<AdminStatus>(`/admin/${encodeURIComponent(user!.email)}`),
     enabled: Boolean(user),
     staleTime: 60_000,
   });

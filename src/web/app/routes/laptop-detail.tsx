@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { laptopLabel } from '../../../shared/schemas/laptop';
+import { laptopLabel } from '../../../shared/laptop-names';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';

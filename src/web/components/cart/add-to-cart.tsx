@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { CART_MAX_QUANTITY } from '../../../shared/schemas/cart';
+import { CART_MAX_QUANTITY } from '../../../shared/constants';
 import { paths } from '../../config/paths';
 import { getCartProductQueryOptions } from '../../lib/cart/cart-api';
 import { useCartActions } from '../../lib/cart/use-cart';

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../shared/schemas/cart';
-import { idSchema } from '../../../shared/schemas/common';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../shared/constants';
+import { isId } from '../../../shared/ids';
 
 /** Where a guest's cart is kept in the browser (productId and quantity only: prices come from the shop). */
 export const GUEST_CART_STORAGE_KEY = 'guestCart';
@@ -13,9 +12,14 @@ export interface GuestLine {
   laptopId?: string;
 }
 
-const storedSchema = z.array(
-  z.object({ productId: idSchema, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY), laptopId: idSchema.optional() }),
-);
+/** One stored line as this file writes it, or null (checked by hand: public pages load no zod). */
+function toLine(value: unknown): GuestLine | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { productId, quantity, laptopId } = value as Record<string, unknown>;
+  const quantityOk = typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_MAX_QUANTITY;
+  if (!isId(productId) || !quantityOk || (laptopId !== undefined && !isId(laptopId))) return null;
+  return laptopId === undefined ? { productId, quantity } : { productId, quantity, laptopId };
+}
 
 const EMPTY: GuestLine[] = [];
 // The last snapshot, kept by its raw text so useSyncExternalStore gets the same array until the storage changes.
@@ -31,8 +35,10 @@ function read(): GuestLine[] {
   if (raw === cached.raw) return cached.lines;
   let lines = EMPTY;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw ?? '[]'));
-    if (parsed.success) lines = parsed.data.slice(0, CART_MAX_LINES);
+    const stored: unknown = JSON.parse(raw ?? '[]');
+    const parsed = Array.isArray(stored) ? stored.map(toLine) : null;
+    // Anything but a list of our lines: an empty cart.
+    if (parsed?.every((line): line is GuestLine => line !== null)) lines = parsed.slice(0, CART_MAX_LINES);
   } catch {
     // Unreadable text: an empty cart.
   }

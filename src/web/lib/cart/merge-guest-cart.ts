@@ -1,4 +1,4 @@
-import { CART_MAX_LINES } from '../../../shared/schemas/cart';
+import { CART_MAX_LINES } from '../../../shared/constants';
 import { ApiError } from '../api-client';
 import { queryClient } from '../query-client';
 import { cartApi, getCartQueryOptions } from './cart-api';

@@ -2,7 +2,8 @@ import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstac
 import { useMemo } from 'react';
 import { apiMessages } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type Cart } from '../../../shared/schemas/cart';
+import type { Cart } from '../../../shared/schemas/cart';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../shared/constants';
 import { ApiError } from '../api-client';
 import { useAuth } from '../auth';
 import { cartApi, getCartProductQueryOptions, getCartQueryOptions } from './cart-api';

@@ -1,4 +1,5 @@
-import { laptopLabel, type Fit } from '../../../shared/schemas/laptop';
+import type { Fit } from '../../../shared/schemas/laptop';
+import { laptopLabel } from '../../../shared/laptop-names';
 import type { SelectedLaptop } from './selected-laptop';
 
 /** Whether a part fits the shopper's laptop: confirmed, confirmed not to, or not known. */

@@ -1,21 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { laptopDetailSchema, laptopSchema, type Laptop, type LaptopDetail } from '../../../shared/schemas/laptop';
+import type { Laptop, LaptopDetail } from '../../../shared/schemas/laptop';
 import { api } from '../api-client';
 
 /** Laptop models and "My laptops", through the one API client. */
 export const laptopApi = {
   /** GET /api/laptops?search=: at most 20, best match first (no search: the newest models). */
-  search: (search: string): Promise<Laptop[]> =>
-    api.get(`/laptops${search ? `?${new URLSearchParams({ search })}` : ''}`, z.array(laptopSchema)),
+  search: (search: string): Promise<Laptop[]> => api.get<Laptop[]>(`/laptops${search ? `?${new URLSearchParams({ search })}` : ''}`),
   /** GET /api/laptops/:id: the model and how many parts on sale fit it, per category. */
-  get: (id: string): Promise<LaptopDetail> => api.get(`/laptops/${encodeURIComponent(id)}`, laptopDetailSchema),
+  get: (id: string): Promise<LaptopDetail> => api.get<LaptopDetail>(`/laptops/${encodeURIComponent(id)}`),
   /** GET /api/me/laptops: the account's saved models, newest first. */
-  mine: (): Promise<Laptop[]> => api.get('/me/laptops', z.array(laptopSchema)),
+  mine: (): Promise<Laptop[]> => api.get<Laptop[]>('/me/laptops'),
   /** POST /api/me/laptops: saving one again changes nothing; past 10 a 409 with the shop's message. */
-  save: (laptopId: string): Promise<Laptop> => api.post('/me/laptops', laptopSchema, { laptopId }),
+  save: (laptopId: string): Promise<Laptop> => api.post<Laptop>('/me/laptops', { laptopId }),
   /** DELETE /api/me/laptops/:laptopId */
-  remove: (laptopId: string) => api.delete(`/me/laptops/${encodeURIComponent(laptopId)}`, z.object({ deleted: z.boolean() })),
+  remove: (laptopId: string) => api.delete<{ deleted: boolean }>(`/me/laptops/${encodeURIComponent(laptopId)}`),
 };
 
 /** Every laptop query starts with this key. */

@@ -1,5 +1,5 @@
 import { toast } from '../toast';
-import { laptopLabel } from '../../../shared/schemas/laptop';
+import { laptopLabel } from '../../../shared/laptop-names';
 import { ApiError } from '../api-client';
 import { queryClient } from '../query-client';
 import { getMyLaptopsQueryOptions, laptopApi } from './laptop-api';

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { idSchema } from '../../../shared/schemas/common';
+import { isId } from '../../../shared/ids';
 import type { Laptop } from '../../../shared/schemas/laptop';
 
 /** Where the shopper's laptop is kept in the browser (enough to label it and to filter by it). */
@@ -8,7 +7,13 @@ export const SELECTED_LAPTOP_STORAGE_KEY = 'selectedLaptop';
 
 export type SelectedLaptop = Pick<Laptop, '_id' | 'brand' | 'family' | 'model'>;
 
-const storedSchema = z.object({ _id: idSchema, brand: z.string(), family: z.string(), model: z.string() });
+/** The stored laptop as this file writes it, or null (checked by hand: public pages load no zod). */
+function toLaptop(value: unknown): SelectedLaptop | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { _id, brand, family, model } = value as Record<string, unknown>;
+  if (!isId(_id) || typeof brand !== 'string' || typeof family !== 'string' || typeof model !== 'string') return null;
+  return { _id, brand, family, model };
+}
 
 // The last snapshot, kept by its raw text so useSyncExternalStore gets the same object until the storage changes.
 let cached: { raw: string | null; laptop: SelectedLaptop | null } = { raw: null, laptop: null };
@@ -23,8 +28,7 @@ function read(): SelectedLaptop | null {
   if (raw === cached.raw) return cached.laptop;
   let laptop: SelectedLaptop | null = null;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw ?? 'null'));
-    if (parsed.success) laptop = parsed.data;
+    laptop = toLaptop(JSON.parse(raw ?? 'null'));
   } catch {
     // Unreadable text: no laptop selected.
   }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { laptopLabel } from '../../../shared/schemas/laptop';
+import { laptopLabel } from '../../../shared/laptop-names';
 import { useAuth } from '../auth';
 import { saveLaptopToAccount } from './save-laptop';
 import { selectedLaptopStore, useSelectedLaptopValue, type SelectedLaptop } from './selected-laptop';

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { contactMessageSchema, type ContactMessage } from '../../../../shared/schemas/content';
+import type { ContactMessage } from '../../../../shared/schemas/content';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/contact (admin): the Contact Us inbox. */
-export const getContactMessages = (): Promise<ContactMessage[]> => api.get('/contact', z.array(contactMessageSchema));
+export const getContactMessages = (): Promise<ContactMessage[]> => api.get<ContactMessage[]>('/contact');
 
 export const getContactMessagesQueryOptions = () =>
   queryOptions({ queryKey: ['contact-messages'], queryFn: getContactMessages, staleTime: 0 });

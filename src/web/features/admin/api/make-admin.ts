@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { modifiedResultSchema } from '../../../../shared/schemas/user';
+import type { ModifiedResult } from '../../../../shared/schemas/user';
 import { api } from '../../../lib/api-client';
 import { getUsersQueryOptions } from './get-users';
 
 /** PUT /api/user/admin/{email} (admin): promotes a user, one way. */
-export const makeAdmin = (email: string) => api.put(`/user/admin/${encodeURIComponent(email)}`, modifiedResultSchema);
+export const makeAdmin = (email: string) => api.put<ModifiedResult>(`/user/admin/${encodeURIComponent(email)}`);
 
 export function useMakeAdmin() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigSchema } from '../../../../shared/schemas/content';
+import type { PublicConfig } from '../../../../shared/schemas/content';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/config: public settings, here whether Google sign-in is offered. */
-export const getAuthConfig = () => api.get('/config', publicConfigSchema);
+export const getAuthConfig = () => api.get<PublicConfig>('/config');
 
 export const getAuthConfigQueryOptions = () => queryOptions({ queryKey: ['config'], queryFn: getAuthConfig, staleTime: Infinity });
 

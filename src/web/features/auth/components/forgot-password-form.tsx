@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { loginFormSchema } from '../../../../shared/auth';
+import type { LoginForm } from '../../../../shared/auth';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { authErrorMessage } from '../utils/auth-error';
 import { FormError } from './auth-card';
 import { FormField } from '../../../components/ui/form-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
-const schema = loginFormSchema.pick({ email: true });
-type Values = z.infer<typeof schema>;
+type Values = Pick<LoginForm, 'email'>;
+// The login form's e-mail rule, loaded (with zod) on the form's first focus.
+const rules = lazyZodResolver(() => import('../../../../shared/auth').then((m) => m.loginFormSchema.pick({ email: true })));
 
 /** Asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPasswordForm() {
@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver: rules.resolver, defaultValues: { email: '' } });
 
   if (request.isSuccess) {
     return (
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={handleSubmit((v) => request.mutate(v.email))} noValidate className="flex flex-col gap-1">
+    <form onSubmit={handleSubmit((v) => request.mutate(v.email))} onFocus={rules.preload} noValidate className="flex flex-col gap-1">
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <button type="submit" className="btn btn-primary mt-3 w-full" disabled={request.isPending}>
         {request.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

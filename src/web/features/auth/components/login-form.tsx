@@ -1,12 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginFormSchema, type LoginForm as LoginValues } from '../../../../shared/auth';
+import type { LoginForm as LoginValues } from '../../../../shared/auth';
 import { paths } from '../../../config/paths';
 import { useSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../utils/auth-error';
 import { FormError } from './auth-card';
 import { FormField } from '../../../components/ui/form-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+
+// The shared rules (and zod) load on the form's first focus: the login page's first load has none.
+const rules = lazyZodResolver(() => import('../../../../shared/auth').then((m) => m.loginFormSchema));
 
 /** E-mail and password sign-in; `onSignedIn` runs once the session is in place. */
 export function LoginForm({ onSignedIn, initialError }: { onSignedIn: () => void; initialError?: string | null }) {
@@ -15,13 +18,13 @@ export function LoginForm({ onSignedIn, initialError }: { onSignedIn: () => void
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: rules.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
   const formError = signIn.error ? authErrorMessage(signIn.error) : signIn.isIdle ? initialError : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Login">
+    <form onSubmit={onSubmit} onFocus={rules.preload} noValidate className="flex flex-col gap-1" aria-label="Login">
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <FormField
         label="Password"

@@ -1,24 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { PASSWORD_MIN } from '../../../../shared/constants';
+import type { ResetPasswordForm as Values } from '../../../../shared/auth';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorMessage } from '../utils/auth-error';
 import { FormError } from './auth-card';
 import { FormField } from '../../../components/ui/form-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
-const schema = z
-  .object({
-    password: z
-      .string()
-      .min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters.` })
-      .max(128),
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] });
-type Values = z.infer<typeof schema>;
+// The rules (and zod) load on the form's first focus.
+const rules = lazyZodResolver(() => import('../../../../shared/auth').then((m) => m.resetPasswordFormSchema));
 
 /** Sets a new password with the token of the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -27,7 +18,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  } = useForm<Values>({ resolver: rules.resolver, defaultValues: { password: '', confirm: '' } });
 
   if (reset.isSuccess) {
     return (
@@ -40,7 +31,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={handleSubmit((v) => reset.mutate({ newPassword: v.password, token }))} noValidate className="flex flex-col gap-1">
+    <form
+      onSubmit={handleSubmit((v) => reset.mutate({ newPassword: v.password, token }))}
+      onFocus={rules.preload}
+      noValidate
+      className="flex flex-col gap-1"
+    >
       <FormField
         label="New password"
         type="password"

@@ -1,10 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { signupFormSchema, type SignupForm as SignupValues } from '../../../../shared/auth';
+import type { SignupForm as SignupValues } from '../../../../shared/auth';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../utils/auth-error';
 import { FormError } from './auth-card';
 import { FormField } from '../../../components/ui/form-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+
+// The shared rules (and zod) load on the form's first focus: the signup page's first load has none.
+const rules = lazyZodResolver(() => import('../../../../shared/auth').then((m) => m.signupFormSchema));
 
 /** Name, e-mail and password; `onSignedUp` runs once the new account is signed in. */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -14,14 +17,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignupValues>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: rules.resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
 
   const onSubmit = handleSubmit((values) => signUp.mutate(values, { onSuccess: onSignedUp }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Sign up">
+    <form onSubmit={onSubmit} onFocus={rules.preload} noValidate className="flex flex-col gap-1" aria-label="Sign up">
       <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <FormField

@@ -1,4 +1,4 @@
-import { authErrorText } from '../../../../shared/auth';
+import { authErrorText } from '../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
 
 /** What a shopper reads for a failed sign-in, sign-up or reset call. */

@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { BLOG_REVIEW_MAX } from '../../../../shared/constants';
-import { blogReviewCreateSchema } from '../../../../shared/schemas/blog';
+import type { blogReviewCreateSchema } from '../../../../shared/schemas/blog';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCreateBlogReview } from '../api/create-blog-review';
 
-const formSchema = blogReviewCreateSchema.pick({ name: true, description: true });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = Pick<z.input<typeof blogReviewCreateSchema>, 'name' | 'description'>;
+type FormOutput = Pick<z.output<typeof blogReviewCreateSchema>, 'name' | 'description'>;
+
+// The shared rules (name and description) and zod load on the form's first focus, not with the post.
+const rules = lazyZodResolver(() =>
+  import('../../../../shared/schemas/blog').then((m) => m.blogReviewCreateSchema.pick({ name: true, description: true })),
+);
 
 interface FieldProps {
   id: string;
@@ -78,7 +82,7 @@ export function BlogReviewForm({ blogId }: { blogId: string }) {
   const id = useId();
   const mutation = useCreateBlogReview(blogId);
   const { register, handleSubmit, reset, control, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: rules.resolver,
     defaultValues: { name: '', description: '' },
   });
   const { errors } = formState;
@@ -96,6 +100,7 @@ export function BlogReviewForm({ blogId }: { blogId: string }) {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={rules.preload}
       noValidate
       className="card bg-base-100 border-base-300 gap-2 border p-6 shadow-sm"
       data-testid="blog-review-form"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { formatPrice } from '../../../../shared/money';
-import { CART_MAX_QUANTITY } from '../../../../shared/schemas/cart';
+import { CART_MAX_QUANTITY } from '../../../../shared/constants';
 import { QuantityStepper } from '../../../components/cart/quantity-stepper';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';

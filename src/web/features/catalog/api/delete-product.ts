@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productDeleteResultSchema } from '../../../../shared/schemas/product';
+import type { ProductDeleteResult } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
 import { getProductQueryOptions } from './get-product';
 import { productKeys } from './product-keys';
 
 /** DELETE /api/service/:id (admin): deleted, or archived when it has orders (hidden from the shop, kept on them). */
-export const deleteProduct = (id: string) => api.delete(`/service/${encodeURIComponent(id)}`, productDeleteResultSchema);
+export const deleteProduct = (id: string) => api.delete<ProductDeleteResult>(`/service/${encodeURIComponent(id)}`);
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

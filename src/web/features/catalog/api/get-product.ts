@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productDetailSchema, type ProductDetail } from '../../../../shared/schemas/product';
+import type { ProductDetail } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
 /** GET /api/service/:id: one product with its part numbers and fitment (under the list's key, so list changes refresh it too). */
-export const getProduct = (id: string): Promise<ProductDetail> => api.get(`/service/${encodeURIComponent(id)}`, productDetailSchema);
+export const getProduct = (id: string): Promise<ProductDetail> => api.get<ProductDetail>(`/service/${encodeURIComponent(id)}`);
 
 export const getProductQueryOptions = (id: string) => queryOptions({ queryKey: [...productKeys.all, id], queryFn: () => getProduct(id) });
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FitmentUpdateInput } from '../../../../shared/schemas/laptop';
-import { productDetailSchema, type ProductDetail } from '../../../../shared/schemas/product';
+import type { ProductDetail } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
 import { laptopKeys } from '../../../lib/laptop/laptop-api';
 import { productKeys } from './product-keys';
 
 /** PUT /api/admin/products/:id/fitment (admin): the part numbers and the models it fits, replaced as a whole; 404 for an unknown model. */
 export const setFitment = ({ id, fitment }: { id: string; fitment: FitmentUpdateInput }): Promise<ProductDetail> =>
-  api.put(`/admin/products/${encodeURIComponent(id)}/fitment`, productDetailSchema, fitment);
+  api.put<ProductDetail>(`/admin/products/${encodeURIComponent(id)}/fitment`, fitment);
 
 /** Refreshes every product query (the lists' fit badges follow) and the laptop pages' part counts. */
 export function useSetFitment() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restockAlertResultSchema } from '../../../../shared/schemas/product-review';
+import type { RestockAlertResult } from '../../../../shared/schemas/product-review';
 import { ApiError, api } from '../../../lib/api-client';
 import { getProductQueryOptions } from './get-product';
 
@@ -9,7 +9,7 @@ import { getProductQueryOptions } from './get-product';
  */
 export const setRestockAlert = ({ productId, on }: { productId: string; on: boolean }): Promise<{ restockAlert: boolean }> => {
   const path = `/service/${encodeURIComponent(productId)}/restock-alert`;
-  return on ? api.post(path, restockAlertResultSchema) : api.delete(path, restockAlertResultSchema);
+  return on ? api.post<RestockAlertResult>(path) : api.delete<RestockAlertResult>(path);
 };
 
 /** The product is read again afterwards (its restockAlert), and after a 409 too: the part came back meanwhile. */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { CATEGORIES, type CategorySlug } from '../../../../shared/constants';
-import type { ProductSort } from '../../../../shared/schemas/product';
+import { CATEGORIES, type CategorySlug, type ProductSort } from '../../../../shared/constants';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',

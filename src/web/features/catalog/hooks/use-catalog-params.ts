@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORY_SLUGS, type CategorySlug } from '../../../../shared/constants';
-import { idSchema } from '../../../../shared/schemas/common';
-import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/schemas/product';
+import { CATEGORY_SLUGS, PRODUCT_SORTS, type CategorySlug, type ProductSort } from '../../../../shared/constants';
+import { isId } from '../../../../shared/ids';
 import type { ProductFilters } from '../api/search-products';
 
 /** What the address holds: ?q=&category=&model=&laptop=&sort= (and &page= on numbered lists). */
@@ -25,12 +24,13 @@ const isSort = (v: string | null): v is ProductSort => PRODUCT_SORTS.includes(v 
 function readParams(params: URLSearchParams): CatalogParams {
   const category = params.get('category');
   const sort = params.get('sort');
+  const laptop = params.get('laptop');
   const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim() ?? '',
     category: isCategory(category) ? category : '',
     model: params.get('model')?.trim() ?? '',
-    laptop: idSchema.safeParse(params.get('laptop')).data ?? '',
+    laptop: isId(laptop) ? laptop : '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { laptopLabel } from '../../../../shared/schemas/laptop';
+import { laptopLabel } from '../../../../shared/laptop-names';
 import { getLaptopQueryOptions } from '../../../lib/laptop/laptop-api';
 import { useSelectedLaptop } from '../../../lib/laptop/use-selected-laptop';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactMessageSchema, type ContactCreateInput, type ContactMessage } from '../../../../shared/schemas/content';
+import type { ContactCreateInput, ContactMessage } from '../../../../shared/schemas/content';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/contact: a Contact Us message (rate-limited by the server). */
-export const createContact = (input: ContactCreateInput): Promise<ContactMessage> => api.post('/contact', contactMessageSchema, input);
+export const createContact = (input: ContactCreateInput): Promise<ContactMessage> => api.post<ContactMessage>('/contact', input);
 
 export const useCreateContact = () => useMutation({ mutationFn: createContact });

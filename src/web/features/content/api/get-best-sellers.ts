@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { bestSellerSchema, type BestSeller } from '../../../../shared/schemas/content';
+import type { BestSeller } from '../../../../shared/schemas/content';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/best-sellers: the five items of the home page carousel. */
-export const getBestSellers = (): Promise<BestSeller[]> => api.get('/best-sellers', z.array(bestSellerSchema));
+export const getBestSellers = (): Promise<BestSeller[]> => api.get<BestSeller[]>('/best-sellers');
 
 export const getBestSellersQueryOptions = () =>
   queryOptions({ queryKey: ['best-sellers'], queryFn: getBestSellers, staleTime: 10 * 60_000 });

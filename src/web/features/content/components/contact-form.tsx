@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import type { z } from 'zod';
-import { contactCreateSchema } from '../../../../shared/schemas/content';
+import { lazy, Suspense } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { useCreateContact } from '../api/create-contact';
+import { useSeenOnce } from '../../../hooks/use-seen-once';
 import { Icon, type IconName } from './icons';
 
-type ContactInput = z.input<typeof contactCreateSchema>;
-type ContactOutput = z.output<typeof contactCreateSchema>;
+/** The form's code (react-hook-form, 14 KB) loads when its section comes within a screen of the viewport, not with the page. */
+const ContactMessageForm = lazy(() => import('./contact-message-form'));
+const NEAR_SCREEN = { rootMargin: '100% 0px' };
 
 const details: { icon: IconName; label: string; value: string }[] = [
   { icon: 'pin', label: 'Workshop', value: '12 Circuit Lane, Springfield' },
@@ -17,20 +13,6 @@ const details: { icon: IconName; label: string; value: string }[] = [
   { icon: 'mail', label: 'E-mail', value: 'support@partshub.local' },
   { icon: 'clock', label: 'Hours', value: 'Mon–Fri, 9 am – 6 pm' },
 ];
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children}
-      <p id={`${id}-error`} className="text-error min-h-5 text-sm" role={error ? 'alert' : undefined}>
-        {error}
-      </p>
-    </div>
-  );
-}
 
 function ContactDetails() {
   return (
@@ -50,72 +32,24 @@ function ContactDetails() {
   );
 }
 
-/** The contact form's state: sends the message, thanks the visitor and empties the form. */
-function useContactForm() {
-  const mutation = useCreateContact();
-  const form = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(contactCreateSchema),
-    defaultValues: { email: '', subject: '', message: '' },
-  });
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      () => {
-        toast.success('Thanks! Your message was sent. We usually answer within one working day.');
-        form.reset();
-      },
-      () => {},
-    ),
-  );
-  return { form, mutation, onSubmit };
-}
-
-function ContactMessageForm() {
-  const id = useId();
-  const { form, mutation, onSubmit } = useContactForm();
-  const { register, formState } = form;
-  const { errors } = formState;
-  const a11y = (name: keyof ContactInput) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${id}-${name}-error`,
-  });
-
+/** The form's place while its code loads: the same card at the form's height, so nothing moves. */
+function FormPlaceholder() {
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="card bg-base-100 border-base-300 flex flex-col gap-2 border p-6 shadow-sm sm:p-8 lg:col-span-3"
-      aria-labelledby="contact-heading"
-      data-testid="contact-form"
-    >
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className="input w-full" {...a11y('email')} {...register('email')} />
-        </Field>
-        <Field id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
-          <input type="text" className="input w-full" {...a11y('subject')} {...register('subject')} />
-        </Field>
-      </div>
-      <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
-        <textarea rows={5} className="textarea w-full" {...a11y('message')} {...register('message')} />
-      </Field>
-      {mutation.error && (
-        <p role="alert" className="alert alert-error alert-soft" data-testid="contact-error">
-          {mutation.error.message}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary self-start" disabled={formState.isSubmitting}>
-        {formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Send message
-      </button>
-    </form>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Contact form, loading"
+      data-testid="contact-form-loading"
+      className="card bg-base-100 border-base-300 min-h-[29rem] border shadow-sm sm:min-h-[24rem] lg:col-span-3"
+    />
   );
 }
 
 /** Home: Contact Us, posted to the shop's inbox. */
 export function ContactForm() {
+  const [ref, near] = useSeenOnce<HTMLElement>(NEAR_SCREEN);
   return (
-    <section aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section ref={ref} aria-labelledby="contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6" data-testid="contact">
       <SectionHeading
         id="contact-heading"
         kicker="Need help?"
@@ -124,7 +58,13 @@ export function ContactForm() {
       />
       <div className="grid gap-8 lg:grid-cols-5">
         <ContactDetails />
-        <ContactMessageForm />
+        {near ? (
+          <Suspense fallback={<FormPlaceholder />}>
+            <ContactMessageForm />
+          </Suspense>
+        ) : (
+          <FormPlaceholder />
+        )}
       </div>
     </section>
   );

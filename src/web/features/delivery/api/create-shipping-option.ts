@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminShippingOptionSchema, type AdminShippingOption, type ShippingOptionInput } from '../../../../shared/schemas/shipping';
+import type { AdminShippingOption, ShippingOptionInput } from '../../../../shared/schemas/shipping';
 import { api } from '../../../lib/api-client';
 import { getAdminShippingOptionsQueryOptions } from './get-admin-shipping-options';
 
 /** POST /api/admin/shipping-options (admin, 201): a new option. */
 export const createShippingOption = (input: ShippingOptionInput): Promise<AdminShippingOption> =>
-  api.post('/admin/shipping-options', adminShippingOptionSchema, input);
+  api.post<AdminShippingOption>('/admin/shipping-options', input);
 
 export function useCreateShippingOption() {
   const queryClient = useQueryClient();

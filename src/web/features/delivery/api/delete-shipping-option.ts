@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteResultSchema } from '../../../../shared/schemas/order';
+import type { DeleteResult } from '../../../../shared/schemas/order';
 import { api } from '../../../lib/api-client';
 import { getAdminShippingOptionsQueryOptions } from './get-admin-shipping-options';
 
 /** DELETE /api/admin/shipping-options/:id (admin): the option is no longer offered. */
-export const deleteShippingOption = (id: string) => api.delete(`/admin/shipping-options/${encodeURIComponent(id)}`, deleteResultSchema);
+export const deleteShippingOption = (id: string) => api.delete<DeleteResult>(`/admin/shipping-options/${encodeURIComponent(id)}`);
 
 export function useDeleteShippingOption() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteResultSchema } from '../../../../shared/schemas/order';
+import type { DeleteResult } from '../../../../shared/schemas/order';
 import { api } from '../../../lib/api-client';
 import { getTaxRatesQueryOptions } from './get-tax-rates';
 
 /** DELETE /api/admin/tax-rates/:country (admin): the country pays no tax from now on. */
-export const deleteTaxRate = (country: string) => api.delete(`/admin/tax-rates/${encodeURIComponent(country)}`, deleteResultSchema);
+export const deleteTaxRate = (country: string) => api.delete<DeleteResult>(`/admin/tax-rates/${encodeURIComponent(country)}`);
 
 export function useDeleteTaxRate() {
   const queryClient = useQueryClient();

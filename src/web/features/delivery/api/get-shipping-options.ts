@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { shippingOptionSchema, type ShippingOption } from '../../../../shared/schemas/shipping';
+import type { ShippingOption } from '../../../../shared/schemas/shipping';
 import { api } from '../../../lib/api-client';
 
 /** One product and its units (Order Now, or an order's one line) instead of the caller's cart. */
@@ -16,7 +15,7 @@ export const getShippingOptions = (country: string, basket?: Basket): Promise<Sh
     query.set('productId', basket.productId);
     query.set('quantity', String(basket.quantity));
   }
-  return api.get(`/shipping/options?${query.toString()}`, z.array(shippingOptionSchema));
+  return api.get<ShippingOption[]>(`/shipping/options?${query.toString()}`);
 };
 
 export const getShippingOptionsQueryOptions = (country: string, basket?: Basket) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importJobSchema, type ImportJob, type ImportKind } from '../../../../shared/schemas/import';
+import type { ImportJob, ImportKind } from '../../../../shared/schemas/import';
 import { api } from '../../../lib/api-client';
 import { getImportQueryOptions } from './get-import';
 
@@ -16,7 +16,7 @@ export function createImport({ kind, file, dryRun }: ImportUpload): Promise<Impo
   form.append('kind', kind);
   form.append('dryRun', String(dryRun));
   form.append('file', file);
-  return api.upload('/admin/imports', importJobSchema, form);
+  return api.upload<ImportJob>('/admin/imports', form);
 }
 
 /** The answer is the job's first state: its panel shows it at once, then follows it. */

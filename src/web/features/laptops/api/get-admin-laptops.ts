@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { laptopPageSchema, type LaptopPage } from '../../../../shared/schemas/laptop';
+import type { LaptopPage } from '../../../../shared/schemas/laptop';
 import { api } from '../../../lib/api-client';
 import { laptopKeys } from '../../../lib/laptop/laptop-api';
 
@@ -16,7 +16,7 @@ export const LAPTOPS_PAGE_SIZE = 25;
 export function getAdminLaptops({ search, page, limit = LAPTOPS_PAGE_SIZE }: AdminLaptopsQuery): Promise<LaptopPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (search) params.set('search', search);
-  return api.get(`/admin/laptops?${params}`, laptopPageSchema);
+  return api.get<LaptopPage>(`/admin/laptops?${params}`);
 }
 
 /** Under `laptopKeys.all`, so a model added, edited or deleted reads the list again (invalidate-laptops.ts). */

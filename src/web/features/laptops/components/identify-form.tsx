@@ -1,10 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { IDENTIFY_MAX_BYTES, identifyRequestSchema } from '../../../../shared/schemas/laptop';
+import { IDENTIFY_MAX_BYTES } from '../../../../shared/constants';
+import type { identifyRequestSchema } from '../../../../shared/schemas/laptop';
 import { Field } from '../../../components/ui/form-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 type Input = z.input<typeof identifyRequestSchema>;
+
+// The shop's rule (and zod) load on the form's first focus, not with the page.
+const rules = lazyZodResolver(() => import('../../../../shared/schemas/laptop').then((m) => m.identifyRequestSchema));
 
 interface Props {
   onFind: (text: string) => void;
@@ -22,11 +26,11 @@ export function IdentifyForm({ onFind, busy, error }: Props) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<Input>({ resolver: zodResolver(identifyRequestSchema), defaultValues: { text: '' } });
+  } = useForm<Input>({ resolver: rules.resolver, defaultValues: { text: '' } });
   const length = useWatch({ control, name: 'text' }).length;
   const onSubmit = handleSubmit(({ text }) => onFind(text));
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="identify-form">
+    <form onSubmit={onSubmit} onFocus={rules.preload} noValidate data-testid="identify-form">
       <Field
         label="What the command printed"
         hint={`Paste all of it: ${length.toLocaleString('en-US')} of ${IDENTIFY_MAX_BYTES.toLocaleString('en-US')} characters.`}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../../shared/constants';
-import { laptopLabel, type LaptopDetail } from '../../../../shared/schemas/laptop';
+import type { LaptopDetail } from '../../../../shared/schemas/laptop';
+import { laptopLabel } from '../../../../shared/laptop-names';
 import { paths } from '../../../config/paths';
 
 /** The categories that have parts for a laptop, with their counts, each linking to those parts in the catalog. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { laptopLabel, type LaptopDetail } from '../../../../shared/schemas/laptop';
+import type { LaptopDetail } from '../../../../shared/schemas/laptop';
+import { laptopLabel } from '../../../../shared/laptop-names';
 import { paths } from '../../../config/paths';
 import { SelectLaptopButton } from './select-laptop-button';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { laptopLabel, type Laptop } from '../../../../shared/schemas/laptop';
+import type { Laptop } from '../../../../shared/schemas/laptop';
+import { laptopLabel } from '../../../../shared/laptop-names';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';

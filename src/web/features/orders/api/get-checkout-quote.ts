@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryInput } from '../../../../shared/schemas/address';
-import { quoteSchema, type Quote } from '../../../../shared/schemas/checkout';
+import type { Quote } from '../../../../shared/schemas/checkout';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/checkout/quote: what the cart costs delivered so (lines, subtotal, shipping, tax, total), priced by the server. */
-export const getCheckoutQuote = (delivery: DeliveryInput): Promise<Quote> => api.post('/checkout/quote', quoteSchema, delivery);
+export const getCheckoutQuote = (delivery: DeliveryInput): Promise<Quote> => api.post<Quote>('/checkout/quote', delivery);
 
 /**
  * One quote per address, shipping option and cart content (`basket`: the lines as "productId×quantity"),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type Order, type OrderStatusUpdateInput } from '../../../../shared/schemas/order';
+import type { Order, OrderStatusUpdateInput } from '../../../../shared/schemas/order';
 import { ApiError, api } from '../../../lib/api-client';
 import { getManageOrdersQueryOptions } from './get-manage-orders';
 import { invalidateOrders } from './invalidate-orders';
@@ -8,7 +8,7 @@ export type UpdateOrderStatusInput = OrderStatusUpdateInput & { id: string };
 
 /** PATCH /api/order/:id/status: ship (with an optional tracking number), deliver or cancel. */
 export const updateOrderStatus = ({ id, ...body }: UpdateOrderStatusInput): Promise<Order> =>
-  api.patch(`/order/${encodeURIComponent(id)}/status`, orderSchema, body);
+  api.patch<Order>(`/order/${encodeURIComponent(id)}/status`, body);
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
+// zod's browser setting (jitless, no CSP report) before this file builds its schema: nothing else here loads common.
+import '../../../../shared/schemas/common';
 import { formatPrice } from '../../../../shared/money';
 import type { Order } from '../../../../shared/schemas/order';
 import { FormField } from '../../../components/ui/form-field';

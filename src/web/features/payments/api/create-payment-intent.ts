@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { clientSecretSchema } from '../../../../shared/schemas/payment';
+import type { ClientSecret } from '../../../../shared/schemas/payment';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/create-payment-intent: the client secret for paying one order (the server answers the same open intent when asked again). */
-export const createPaymentIntent = (orderId: string) => api.post('/create-payment-intent', clientSecretSchema, { orderId });
+export const createPaymentIntent = (orderId: string) => api.post<ClientSecret>('/create-payment-intent', { orderId });
 
 /** A POST that creates the intent on the provider's side, so a mutation rather than a query. */
 const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ChangeEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
+// zod's browser setting (jitless, no CSP report) before this file builds its schema: nothing else here loads common.
+import '../../../../shared/schemas/common';
 import { useConfirmTestPayment } from '../api/confirm-test-payment';
 import { formatCardNumber, formatExpiry, parseExpiry } from '../utils/card-format';
 import type { CardFormProps } from './card-form-props';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminReviewPageSchema, type AdminReviewPage } from '../../../../shared/schemas/product-review';
+import type { AdminReviewPage } from '../../../../shared/schemas/product-review';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
@@ -16,7 +16,7 @@ export interface AdminReviewsQuery {
 export function getAdminReviews({ hidden, page, limit = ADMIN_REVIEWS_PAGE_SIZE }: AdminReviewsQuery): Promise<AdminReviewPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (hidden !== undefined) params.set('hidden', String(hidden));
-  return api.get(`/admin/reviews?${params}`, adminReviewPageSchema);
+  return api.get<AdminReviewPage>(`/admin/reviews?${params}`);
 }
 
 export const getAdminReviewsQueryOptions = ({ hidden, page, limit = ADMIN_REVIEWS_PAGE_SIZE }: AdminReviewsQuery) =>

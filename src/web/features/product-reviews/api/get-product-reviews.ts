@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { productReviewPageSchema, type ProductReviewPage, type ReviewSort } from '../../../../shared/schemas/product-review';
+import type { ProductReviewPage, ReviewSort } from '../../../../shared/schemas/product-review';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
@@ -20,7 +20,7 @@ export interface ProductReviewsQuery {
  */
 export function getProductReviews({ productId, sort, page, limit = REVIEWS_PAGE_SIZE }: ProductReviewsQuery): Promise<ProductReviewPage> {
   const params = new URLSearchParams({ sort, page: String(page), limit: String(limit) });
-  return api.get(`/service/${encodeURIComponent(productId)}/reviews?${params}`, productReviewPageSchema);
+  return api.get<ProductReviewPage>(`/service/${encodeURIComponent(productId)}/reviews?${params}`);
 }
 
 export const getProductReviewsQueryOptions = ({ productId, sort, page, limit = REVIEWS_PAGE_SIZE }: ProductReviewsQuery) =>

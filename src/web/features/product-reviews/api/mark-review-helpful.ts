@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { helpfulResultSchema, type ProductReviewPage } from '../../../../shared/schemas/product-review';
+import type { HelpfulResult, ProductReviewPage } from '../../../../shared/schemas/product-review';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** POST /api/reviews/:id/helpful: counts the caller once (asking again changes nothing); 403 on their own review. */
 export const markReviewHelpful = ({ reviewId }: { reviewId: string; productId: string }): Promise<{ helpful: number }> =>
-  api.post(`/reviews/${encodeURIComponent(reviewId)}/helpful`, helpfulResultSchema);
+  api.post<HelpfulResult>(`/reviews/${encodeURIComponent(reviewId)}/helpful`);
 
 /**
  * The new count is written into the product's loaded pages in place: reading them again could

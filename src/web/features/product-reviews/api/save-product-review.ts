@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productReviewSchema, type ProductReview, type ProductReviewCreateInput } from '../../../../shared/schemas/product-review';
+import type { ProductReview, ProductReviewCreateInput } from '../../../../shared/schemas/product-review';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
@@ -10,7 +10,7 @@ export type SaveProductReviewInput = ProductReviewCreateInput & { productId: str
  * 200 when it replaces their earlier one). 403 with the server's message when they have not bought it.
  */
 export const saveProductReview = ({ productId, ...body }: SaveProductReviewInput): Promise<ProductReview> =>
-  api.post(`/service/${encodeURIComponent(productId)}/reviews`, productReviewSchema, body);
+  api.post<ProductReview>(`/service/${encodeURIComponent(productId)}/reviews`, body);
 
 /**
  * Every reviews query is read again after a review is saved. `onChanged` lets the page refresh

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { returnSchema, type Return, type ReturnCreateInput } from '../../../../shared/schemas/return';
+import type { Return, ReturnCreateInput } from '../../../../shared/schemas/return';
 import { ApiError, api } from '../../../lib/api-client';
 import { returnKeys } from './return-keys';
 
@@ -10,7 +10,7 @@ export type CreateReturnInput = ReturnCreateInput & { orderId: string };
  * server's message when it is not allowed: not delivered, the window closed, more than is left.
  */
 export const createReturn = ({ orderId, ...body }: CreateReturnInput): Promise<Return> =>
-  api.post(`/order/${encodeURIComponent(orderId)}/returns`, returnSchema, body);
+  api.post<Return>(`/order/${encodeURIComponent(orderId)}/returns`, body);
 
 /**
  * The returns are read again after the request (and after a 409: another tab may have asked

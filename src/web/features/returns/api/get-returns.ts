@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { returnPageSchema, type ReturnPage, type ReturnStatus } from '../../../../shared/schemas/return';
+import type { ReturnPage, ReturnStatus } from '../../../../shared/schemas/return';
 import { api } from '../../../lib/api-client';
 import { returnKeys } from './return-keys';
 
@@ -18,7 +18,7 @@ export function getReturns({ status, orderId, page, limit = RETURNS_PAGE_SIZE }:
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (status) params.set('status', status);
   if (orderId) params.set('orderId', orderId);
-  return api.get(`/returns?${params}`, returnPageSchema);
+  return api.get<ReturnPage>(`/returns?${params}`);
 }
 
 /** Without a query, the key covers every page and filter (what a change invalidates). */

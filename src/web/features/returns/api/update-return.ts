@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { returnSchema, type Return, type ReturnUpdateInput } from '../../../../shared/schemas/return';
+import type { Return, ReturnUpdateInput } from '../../../../shared/schemas/return';
 import { ApiError, api } from '../../../lib/api-client';
 import { returnKeys } from './return-keys';
 
@@ -11,7 +11,7 @@ export type UpdateReturnInput = ReturnUpdateInput & { id: string };
  * amount over what is refundable; 502: the payment provider refused the refund.
  */
 export const updateReturn = ({ id, ...body }: UpdateReturnInput): Promise<Return> =>
-  api.patch(`/returns/${encodeURIComponent(id)}`, returnSchema, body);
+  api.patch<Return>(`/returns/${encodeURIComponent(id)}`, body);
 
 /**
  * Every returns query is read again after a step (and after a 409: someone else moved it on).
