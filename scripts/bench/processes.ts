@@ -43,10 +43,10 @@ function stopper(child: ChildProcess) {
 }
 
 /** The built shop in production mode, on a data folder of its own (embedded DB) or DATABASE_URL. */
-export async function startShop(dataDir = mkdtempSync(path.join(os.tmpdir(), 'partshub-bench-'))) {
+export async function startShop(dataDir = mkdtempSync(path.join(os.tmpdir(), 'partshub-bench-')), nodeArgs: string[] = []) {
   const port = await freePort();
   const started = performance.now();
-  const child = pinned('node', ['dist/server/main.js'], {
+  const child = pinned('node', [...nodeArgs, 'dist/server/main.js'], {
     ...process.env,
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'test',

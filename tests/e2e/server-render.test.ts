@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '../../src/shared/schemas/blog.js';
 import type { ProductPage } from '../../src/shared/schemas/product.js';
-import { browser, httpStatus, openPage, shop, useShop } from './harness.js';
+import { ADMIN, apiToken, browser, httpStatus, openPage, shop, useShop } from './harness.js';
 
 useShop();
 
@@ -68,6 +68,37 @@ describe('server-rendered public pages', () => {
       expect(scriptSrc, page.path).toMatch(/^script-src 'self'/);
       expect(scriptSrc, page.path).not.toContain('unsafe-inline');
     }
+  });
+
+  it('keeps a rendered page, compressed, until an answer it was made from changes', async () => {
+    const page = '/service?sort=newest';
+    const fetchPage = (headers: Record<string, string> = {}) =>
+      fetch(shop.url + page, { headers: { 'accept-encoding': 'br', ...headers } });
+    await fetchPage();
+    const held = await fetchPage();
+    expect(held.headers.get('x-cache')).toBe('hit');
+    expect(held.headers.get('content-encoding')).toBe('br');
+    expect(held.headers.get('vary')).toMatch(/accept-encoding/i);
+    const first = (await api<ProductPage>('/service?sort=newest&page=1&limit=24')).items[0]!;
+    expect(textOf(await held.text())).toContain(first.name);
+    // The browser's copy is still good: 304, no body.
+    expect((await fetchPage({ 'if-none-match': held.headers.get('etag')! })).status).toBe(304);
+    const gzip = await fetch(shop.url + page, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+
+    // The admin renames the newest part: the next visitor gets a page made again, with the new name.
+    const token = await apiToken(shop, ADMIN);
+    const renamed = `${first.name} (renamed ${Date.now()})`;
+    const patch = await fetch(`${shop.url}/api/service/${first._id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: renamed }),
+    });
+    expect(patch.status).toBe(200);
+    const fresh = await fetchPage();
+    expect(fresh.headers.get('x-cache')).toBe('miss');
+    expect(textOf(await fresh.text())).toContain(renamed);
+    expect((await fetchPage()).headers.get('x-cache')).toBe('hit');
   });
 
   it('lists the parts on /service as schema.org data for crawlers', async () => {

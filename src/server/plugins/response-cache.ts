@@ -1,12 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { ZodType } from 'zod';
 import { isApiRequest } from '../lib/http.js';
 
-/** What a cached answer depends on; a write names the tags it changes. */
-export type CacheTag = 'products' | 'product-reviews' | 'reviews' | 'blogs' | 'blog-reviews' | 'best-sellers' | 'content';
+/**
+ * What a cached answer depends on; a write names the tags it changes. `settings`: answers fixed by
+ * the server's settings for its lifetime (nothing drops them).
+ */
+export type CacheTag = 'products' | 'product-reviews' | 'reviews' | 'blogs' | 'blog-reviews' | 'best-sellers' | 'content' | 'settings';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +28,11 @@ declare module 'fastify' {
       invalidate: (tags: CacheTag[]) => void;
       /** What is held now: answers and their bytes. */
       stats: () => { entries: number; bytes: number };
+      /**
+       * Moves on whenever any tag is dropped, here or on another instance: something cached from
+       * the public answers (a server-rendered page) is still true while this has not moved.
+       */
+      generation: () => number;
     };
   }
   interface FastifyRequest {
@@ -104,6 +112,7 @@ const hasCredentials = (request: FastifyRequest) =>
 function createTagStore(maxBytes: number) {
   const byTag = new Map<CacheTag, Map<string, Entry>>();
   const versions = new Map<CacheTag, number>();
+  let generation = 0;
   let bytes = 0;
   let entries = 0;
   const version = (tag: CacheTag) => versions.get(tag) ?? 0;
@@ -122,10 +131,12 @@ function createTagStore(maxBytes: number) {
 
   return {
     version,
+    generation: () => generation,
     stats: () => ({ entries, bytes }),
     get: (tag: CacheTag, key: string) => byTag.get(tag)?.get(key),
     /** Drops the tags' answers and moves their versions on, so an answer made before the drop is not stored after it. */
     drop(tags: CacheTag[]) {
+      generation++;
       for (const tag of tags) {
         versions.set(tag, version(tag) + 1);
         for (const entry of byTag.get(tag)?.values() ?? []) bytes -= entry.bytes;
@@ -156,7 +167,7 @@ function createTagStore(maxBytes: number) {
  * dropped since the one before, so a burst of writes (orders under load) costs one round trip,
  * not one per write. Every drop is followed by a notify sent after it.
  */
-function notifier(app: FastifyInstance) {
+function notifier(app: FastifyInstance, instance: string) {
   const pending = new Set<CacheTag>();
   let sending = false;
   async function flush() {
@@ -164,7 +175,9 @@ function notifier(app: FastifyInstance) {
     while (pending.size > 0) {
       const tags = [...pending].join(',');
       pending.clear();
-      await app.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, tags]).catch((err) => app.log.warn({ err }, 'cache notify failed'));
+      await app.pool
+        .query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance}:${tags}`])
+        .catch((err) => app.log.warn({ err }, 'cache notify failed'));
     }
     sending = false;
   }
@@ -174,19 +187,26 @@ function notifier(app: FastifyInstance) {
   };
 }
 
-/** This instance's copy is dropped at once; the others' through PostgreSQL LISTEN/NOTIFY. */
+/**
+ * This instance's copy is dropped at once; the others' through PostgreSQL LISTEN/NOTIFY. A notice
+ * names the instance that sent it, which has already dropped its copy and skips its own notice (a
+ * second drop would throw away answers made since the first, for nothing).
+ */
 async function listenForDrops(app: FastifyInstance, drop: (tags: CacheTag[]) => void) {
+  const instance = randomUUID();
   const listener = new pg.Client({ connectionString: app.dbUrl });
   listener.on('error', (err) => app.log.warn({ err }, 'cache listener lost; clearing the cache'));
   listener.on('notification', (msg) => {
-    if (msg.channel === CHANNEL && msg.payload) drop(msg.payload.split(',') as CacheTag[]);
+    if (msg.channel !== CHANNEL || !msg.payload) return;
+    const [from, tags = ''] = msg.payload.split(':');
+    if (from !== instance && tags) drop(tags.split(',') as CacheTag[]);
   });
   await listener.connect();
   await listener.query(`LISTEN ${CHANNEL}`);
   app.addHook('onClose', async () => {
     await listener.end().catch(() => {});
   });
-  const notify = notifier(app);
+  const notify = notifier(app, instance);
   return (tags: CacheTag[]) => {
     drop(tags);
     notify(tags);
@@ -224,7 +244,7 @@ function lookup(store: ReturnType<typeof createTagStore>, request: FastifyReques
 export const responseCachePlugin = fp(async (app) => {
   const store = createTagStore(app.config.RESPONSE_CACHE_MAX_BYTES);
   const invalidate = await listenForDrops(app, store.drop);
-  app.decorate('responseCache', { invalidate, stats: store.stats });
+  app.decorate('responseCache', { invalidate, stats: store.stats, generation: store.generation });
 
   // A callback hook, not an async one: no promise on the path of every request.
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestUrl } from '../lib/http.js';
+import { createPageCache, sendPage, storedPage } from './page-cache.js';
 
 /** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx) exports. */
 interface Renderer {
@@ -26,6 +28,13 @@ function withHead(shellHead: string, html: string): { head: string; body: string
   return { head: head.replace('</head>', `${hoisted}</head>`), body: html.slice(hoisted.length) };
 }
 
+/** What one render learns from the answers it was made from. */
+interface RenderSources {
+  /** Every answer came from a route the response cache keeps, so a change to any of them moves its generation. */
+  cacheable: boolean;
+}
+const renderSources = new AsyncLocalStorage<RenderSources>();
+
 /** An in-process call of the shop's own API, as the renderer's fetch (same routes, services and cache as a browser's). */
 function injectTransport(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
@@ -35,6 +44,8 @@ function injectTransport(app: FastifyInstance) {
       headers: init.headers as Record<string, string>,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    const sources = renderSources.getStore();
+    if (sources && res.headers['x-cache'] === undefined) sources.cacheable = false;
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
     const empty = res.statusCode === 204 || res.statusCode === 304;
@@ -44,7 +55,8 @@ function injectTransport(app: FastifyInstance) {
 
 /**
  * Public pages answered as HTML that already holds their content (React renders them with the
- * data they need, fetched through the shop's own routes), hydrated by the browser. Null when no
+ * data they need, fetched through the shop's own routes), hydrated by the browser. A rendered page
+ * is compressed once and kept until the public answers change (./page-cache.ts). Null when no
  * server renderer was built: every page is then rendered by the browser alone.
  */
 export async function createServerRenderer(app: FastifyInstance, webRoot: string, ssrRoot: string) {
@@ -58,15 +70,25 @@ export async function createServerRenderer(app: FastifyInstance, webRoot: string
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   const [before, after] = template.split(ROOT) as [string, string];
+  const cache = createPageCache(app.responseCache.generation);
 
   /** Answers the page, or false when the browser renders it (a signed-in page, or a render that failed). */
   return async function serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const url = requestUrl(request);
     // A file the browser asks for on its own (/favicon.ico) is not a page: the shell answers as before.
     if (/\.[a-z0-9]+$/i.test(url.pathname) || !renderer.isServerRendered(url.pathname)) return false;
+    const origin = `${request.protocol}://${request.host}`;
+    const key = `${origin}${url.pathname}${url.search}`;
+    const held = cache.get(key);
+    if (held) {
+      await sendPage(request, reply, held, true);
+      return true;
+    }
+    const since = app.responseCache.generation();
+    const sources: RenderSources = { cacheable: true };
     let page;
     try {
-      page = await renderer.render(url.pathname + url.search, `${request.protocol}://${request.host}`);
+      page = await renderSources.run(sources, () => renderer.render(url.pathname + url.search, origin));
     } catch (err) {
       request.log.error({ err }, 'server render failed; the browser renders the page');
       return false;
@@ -78,11 +100,9 @@ export async function createServerRenderer(app: FastifyInstance, webRoot: string
     }
     const state = `<script type="application/json" id="${renderer.SSR_STATE_ID}">${page.state}</script>`;
     const { head, body } = withHead(before, page.html);
-    await reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(`${head}<div id="root">${body}</div>${state}${after}`);
+    const stored = storedPage(page.status, `${head}<div id="root">${body}</div>${state}${after}`);
+    if (sources.cacheable) cache.set(key, since, stored);
+    await sendPage(request, reply, stored, false);
     return true;
   };
 }

@@ -50,6 +50,8 @@ const laptopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/laptops/:id',
     {
+      // Every change to a model, its fitment or the parts' stock drops 'products' (flows/laptop-fitment.ts, the order flows).
+      config: { cache: 'products' },
       schema: {
         tags: ['laptops'],
         description: 'A laptop model and how many parts on sale fit it, per category.',

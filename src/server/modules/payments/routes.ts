@@ -65,12 +65,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (error instanceof ProviderError) request.log.error({ detail: error.detail }, 'payment provider error');
   });
 
-  app.get('/payments/config', { schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } }, () => ({
-    provider: provider.name,
-    mode: paymentMode(provider.name, app.config.STRIPE_SECRET_KEY),
-    publishableKey: provider.publishableKey,
-    currency: app.config.PAYMENT_CURRENCY,
-  }));
+  app.get(
+    '/payments/config',
+    { config: { cache: 'settings' }, schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } },
+    () => ({
+      provider: provider.name,
+      mode: paymentMode(provider.name, app.config.STRIPE_SECRET_KEY),
+      publishableKey: provider.publishableKey,
+      currency: app.config.PAYMENT_CURRENCY,
+    }),
+  );
 
   app.post(
     '/create-payment-intent',

@@ -23,7 +23,7 @@ function Brand() {
   return (
     <div className="col-span-2 flex flex-col gap-3">
       <p className="flex items-center gap-2 text-xl font-bold">
-        <img src="/images/logo.svg" alt="" width={32} height={32} loading="lazy" />
+        <img src="/images/logo.svg" alt="" width={32} height={32} />
         PartsHub
       </p>
       <p className="max-w-sm opacity-90">

@@ -50,6 +50,8 @@ export function ProductCatalog({ currency }: { currency: string }) {
         // With nothing to show, the empty state below offers the same button.
         onClear={hasFilters(params) && first?.total !== 0 ? clearFilters : undefined}
       />
+      {/* The cards' names are h3: the list needs its h2 for the page's outline. */}
+      <h2 className="sr-only">Parts</h2>
       <div ref={gridRef}>
         <ProductGrid
           products={products}
