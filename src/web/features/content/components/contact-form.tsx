@@ -40,7 +40,7 @@ function FormPlaceholder() {
       aria-busy="true"
       aria-label="Contact form, loading"
       data-testid="contact-form-loading"
-      className="card bg-base-100 border-base-300 min-h-[29rem] border shadow-sm sm:min-h-[24rem] lg:col-span-3"
+      className="card bg-base-100 border-base-300 min-h-[29.1rem] border shadow-sm sm:min-h-[24.3rem] lg:col-span-3"
     />
   );
 }
