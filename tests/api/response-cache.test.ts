@@ -97,4 +97,46 @@ describe('caching of public answers', () => {
       await other.close();
     }
   });
+
+  it('serves nothing from the cache while its LISTEN connection is cut, then hears other instances again', async () => {
+    const other = await buildApp({ config: t.config, databaseUrl: t.databaseUrl, logger: false });
+    const listeners = async () =>
+      Number(
+        (
+          await t.app.pool.query(
+            `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN partshub_cache%'`,
+          )
+        ).rows[0].n,
+      );
+    const poll = async (done: () => Promise<boolean>, what: string) => {
+      for (let i = 0; i < 200; i++) {
+        if (await done()) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`never: ${what}`);
+    };
+    const xCache = async () => (await other.inject({ method: 'GET', url: '/api/service' })).headers['x-cache'];
+    try {
+      const product = await firstProduct(t.app);
+      await other.inject({ method: 'GET', url: '/api/service' });
+      expect(await xCache()).toBe('hit');
+      const before = await listeners();
+      // Both instances' listening connections are cut (as a PostgreSQL restart would).
+      await t.app.pool.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN partshub_cache%'`,
+      );
+      // Deaf: a write elsewhere could go unheard, so nothing is served from the cache.
+      await poll(async () => (await xCache()) !== 'hit', 'the cache stopped serving');
+      // Listening again, the cache keeps answers again...
+      await poll(async () => (await listeners()) >= before && (await xCache()) === 'miss' && (await xCache()) === 'hit', 'listening again');
+      // ...and hears this instance's write.
+      await as(t.app, t.admin, { method: 'PUT', url: `/api/service/${product._id}`, payload: { Quantity: 2 } });
+      await poll(
+        async () => (await other.inject({ method: 'GET', url: '/api/service' })).json()[0].Quantity === product.Quantity + 2,
+        'the write was heard',
+      );
+    } finally {
+      await other.close();
+    }
+  });
 });

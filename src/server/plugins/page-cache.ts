@@ -40,10 +40,11 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Sto
 
 /**
  * Server-rendered pages by origin and URL, held while the public answers they were made from have
- * not changed (`generation`: the response cache moves it on every drop, on any instance), at most
- * `maxEntries`, least recently used out first. Every page is a guest's, so one copy serves everyone.
+ * not changed (`generation`: the response cache moves it on every drop, on any instance; null while
+ * it cannot hear the others), at most `maxEntries`, least recently used out first. Every page is a
+ * guest's, so one copy serves everyone.
  */
-export function createPageCache(generation: () => number, maxEntries = 200) {
+export function createPageCache(generation: () => number | null, maxEntries = 200) {
   const pages = new Map<string, { generation: number; page: StoredPage }>();
   return {
     get(key: string): StoredPage | undefined {
@@ -54,9 +55,12 @@ export function createPageCache(generation: () => number, maxEntries = 200) {
       pages.set(key, held); // most recently used last
       return held.page;
     },
-    /** Stores the page unless the public answers changed while it was being rendered (`since`). */
-    set(key: string, since: number, page: StoredPage) {
-      if (since !== generation() || page.status !== 200) return;
+    /**
+     * Stores the page unless the public answers changed while it was being rendered (`since`), or
+     * this instance cannot hear other instances' changes (null).
+     */
+    set(key: string, since: number | null, page: StoredPage) {
+      if (since === null || since !== generation() || page.status !== 200) return;
       pages.delete(key);
       pages.set(key, { generation: since, page });
       if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);

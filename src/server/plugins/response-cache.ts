@@ -9,7 +9,17 @@ import { isApiRequest } from '../lib/http.js';
  * What a cached answer depends on; a write names the tags it changes. `settings`: answers fixed by
  * the server's settings for its lifetime (nothing drops them).
  */
-export type CacheTag = 'products' | 'product-reviews' | 'reviews' | 'blogs' | 'blog-reviews' | 'best-sellers' | 'content' | 'settings';
+export const CACHE_TAGS = [
+  'products',
+  'product-reviews',
+  'reviews',
+  'blogs',
+  'blog-reviews',
+  'best-sellers',
+  'content',
+  'settings',
+] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,9 +40,10 @@ declare module 'fastify' {
       stats: () => { entries: number; bytes: number };
       /**
        * Moves on whenever any tag is dropped, here or on another instance: something cached from
-       * the public answers (a server-rendered page) is still true while this has not moved.
+       * the public answers (a server-rendered page) is still true while this has not moved. Null
+       * while this instance cannot hear the others' drops: nothing may be kept or served then.
        */
-      generation: () => number;
+      generation: () => number | null;
     };
   }
   interface FastifyRequest {
@@ -115,6 +126,8 @@ function createTagStore(maxBytes: number) {
   let generation = 0;
   let bytes = 0;
   let entries = 0;
+  /** False while the LISTEN connection is down: another instance's write would go unheard. */
+  let hearing = true;
   const version = (tag: CacheTag) => versions.get(tag) ?? 0;
 
   /** Drops the oldest answers, of any tag, until `needed` more bytes fit. */
@@ -129,23 +142,33 @@ function createTagStore(maxBytes: number) {
     }
   }
 
+  /** Drops the tags' answers and moves their versions on, so an answer made before the drop is not stored after it. */
+  function drop(tags: CacheTag[]) {
+    generation++;
+    for (const tag of tags) {
+      versions.set(tag, version(tag) + 1);
+      for (const entry of byTag.get(tag)?.values() ?? []) bytes -= entry.bytes;
+      entries -= byTag.get(tag)?.size ?? 0;
+      byTag.delete(tag);
+    }
+  }
+
   return {
     version,
-    generation: () => generation,
+    generation: () => (hearing ? generation : null),
     stats: () => ({ entries, bytes }),
-    get: (tag: CacheTag, key: string) => byTag.get(tag)?.get(key),
-    /** Drops the tags' answers and moves their versions on, so an answer made before the drop is not stored after it. */
-    drop(tags: CacheTag[]) {
-      generation++;
-      for (const tag of tags) {
-        versions.set(tag, version(tag) + 1);
-        for (const entry of byTag.get(tag)?.values() ?? []) bytes -= entry.bytes;
-        entries -= byTag.get(tag)?.size ?? 0;
-        byTag.delete(tag);
-      }
+    get: (tag: CacheTag, key: string) => (hearing ? byTag.get(tag)?.get(key) : undefined),
+    /**
+     * Deaf (the LISTEN connection is lost) or hearing again: either way every answer is dropped,
+     * since drops may have been missed, and none is stored or served while deaf.
+     */
+    setHearing(on: boolean) {
+      hearing = on;
+      drop([...CACHE_TAGS]);
     },
+    drop,
     set(tag: CacheTag, key: string, entry: Entry) {
-      if (entry.bytes > maxBytes) return;
+      if (entry.bytes > maxBytes || !hearing) return;
       let map = byTag.get(tag);
       if (!map) byTag.set(tag, (map = new Map()));
       const old = map.get(key);
@@ -191,24 +214,69 @@ function notifier(app: FastifyInstance, instance: string) {
  * This instance's copy is dropped at once; the others' through PostgreSQL LISTEN/NOTIFY. A notice
  * names the instance that sent it, which has already dropped its copy and skips its own notice (a
  * second drop would throw away answers made since the first, for nothing).
+ *
+ * When the LISTEN connection is lost (a restart, a cut connection), the cache goes deaf: it drops
+ * everything and keeps nothing until a new connection listens again (tried after 0.25 s, then
+ * doubling to 30 s), then drops everything once more for what it may have missed meanwhile.
  */
-async function listenForDrops(app: FastifyInstance, drop: (tags: CacheTag[]) => void) {
+async function listenForDrops(app: FastifyInstance, store: ReturnType<typeof createTagStore>) {
   const instance = randomUUID();
-  const listener = new pg.Client({ connectionString: app.dbUrl });
-  listener.on('error', (err) => app.log.warn({ err }, 'cache listener lost; clearing the cache'));
-  listener.on('notification', (msg) => {
-    if (msg.channel !== CHANNEL || !msg.payload) return;
-    const [from, tags = ''] = msg.payload.split(':');
-    if (from !== instance && tags) drop(tags.split(',') as CacheTag[]);
-  });
-  await listener.connect();
-  await listener.query(`LISTEN ${CHANNEL}`);
+  let current: pg.Client | null = null;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  async function listen() {
+    const client = new pg.Client({ connectionString: app.dbUrl });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      const [from, tags = ''] = msg.payload.split(':');
+      if (from !== instance && tags) store.drop(tags.split(',') as CacheTag[]);
+    });
+    const lost = (err?: Error) => {
+      if (client !== current || closing) return;
+      current = null;
+      app.log.warn({ err }, 'cache listener lost; the cache is off until it listens again');
+      store.setHearing(false);
+      void client.end().catch(() => {});
+      again();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      current = null;
+      await client.end().catch(() => {});
+      throw err;
+    }
+  }
+  function again() {
+    const delay = Math.min(30_000, 250 * 2 ** attempt++);
+    retry = setTimeout(() => {
+      listen().then(
+        () => {
+          attempt = 0;
+          store.setHearing(true);
+          app.log.info('cache listener back; the cache is on again');
+        },
+        () => again(),
+      );
+    }, delay);
+    retry.unref();
+  }
+
+  await listen();
   app.addHook('onClose', async () => {
-    await listener.end().catch(() => {});
+    closing = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
   });
   const notify = notifier(app, instance);
   return (tags: CacheTag[]) => {
-    drop(tags);
+    store.drop(tags);
     notify(tags);
   };
 }
@@ -243,7 +311,7 @@ function lookup(store: ReturnType<typeof createTagStore>, request: FastifyReques
  */
 export const responseCachePlugin = fp(async (app) => {
   const store = createTagStore(app.config.RESPONSE_CACHE_MAX_BYTES);
-  const invalidate = await listenForDrops(app, store.drop);
+  const invalidate = await listenForDrops(app, store);
   app.decorate('responseCache', { invalidate, stats: store.stats, generation: store.generation });
 
   // A callback hook, not an async one: no promise on the path of every request.
