@@ -74,13 +74,16 @@ describe('logging during a card payment', () => {
     expect(lines.filter((l) => l.includes('/api/payments/test/confirm')).length).toBeGreaterThanOrEqual(7);
     expect(log).toMatch(/"statusCode":402/);
     expect(log).toMatch(/"statusCode":200/);
+    // The clock's figures are digits too (a response time of 6.620875000000069 ms holds 00000069):
+    // they are left out of the search for card digits.
+    const scrubbed = lines.map((l) => l.replace(/"(?:time|responseTime)":[\d.e+-]+/g, ''));
     for (const number of [...cards, TEST_CARDS.mastercard, TEST_CARDS.discover]) {
       const digits = number.replace(/\D/g, '');
       expect(
-        lines.some((l) => digitsOf(l).includes(digits)),
+        scrubbed.some((l) => digitsOf(l).includes(digits)),
         `card ${number} in the log`,
       ).toBe(false);
-      expect(log).not.toContain(digits.slice(-8));
+      expect(scrubbed.join(''), `card ${number} in the log`).not.toContain(digits.slice(-8));
     }
     expect(log).not.toContain('"cvc"');
     expect(log).not.toContain(BILLING.email);

@@ -16,7 +16,7 @@ type FilterValue = keyof typeof FILTERS;
 
 function HiddenFilter({ params, onChange }: { params: AdminReviewsParams; onChange: (change: Partial<AdminReviewsParams>) => void }) {
   const id = useId();
-  const value: FilterValue = params.hidden === undefined ? 'all' : params.hidden ? 'true' : 'false';
+  const value: FilterValue = params.hidden ?? 'all';
   return (
     <div className="fieldset mb-4 py-0 sm:w-60" role="search" aria-label="Filter reviews">
       <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm">
@@ -28,7 +28,7 @@ function HiddenFilter({ params, onChange }: { params: AdminReviewsParams; onChan
         value={value}
         onChange={(e) => {
           const next = e.target.value as FilterValue;
-          onChange({ hidden: next === 'all' ? undefined : next === 'true' });
+          onChange({ hidden: next === 'all' ? undefined : next });
         }}
       >
         {(Object.keys(FILTERS) as FilterValue[]).map((key) => (
@@ -84,7 +84,8 @@ function useModeration(onChanged?: (review: AdminReview) => unknown) {
  */
 export function ReviewsAdmin({ onChanged }: { onChanged?: (review: AdminReview) => unknown }) {
   const [params, setParams] = useAdminReviewsParams();
-  const reviews = useAdminReviews({ hidden: params.hidden, page: params.page, limit: ADMIN_REVIEWS_PAGE_SIZE });
+  const hidden = params.hidden === undefined ? undefined : params.hidden === 'true';
+  const reviews = useAdminReviews({ hidden, page: params.page, limit: ADMIN_REVIEWS_PAGE_SIZE });
   const { hiding, setHiding, show, hide, busyId } = useModeration(onChanged);
 
   let body: React.ReactNode;

@@ -1,43 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePagedFilterParams, type PagedFilterParams } from '../../../hooks/use-paged-filter-params';
 
-export interface AdminReviewsParams {
-  /** Hidden ones only (true), visible ones only (false), or all (undefined). */
-  hidden?: boolean;
-  page: number;
-}
+/** `hidden`: 'true' for hidden reviews only, 'false' for visible ones only, none for all. */
+export type AdminReviewsParams = PagedFilterParams<'hidden', 'true' | 'false'>;
+
+const isHiddenFilter = (v: string | null): v is 'true' | 'false' => v === 'true' || v === 'false';
 
 /** The admin's filter and page live in the address (?hidden=true|false&page=); a new filter starts at page 1. */
-export function useAdminReviewsParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo<AdminReviewsParams>(() => {
-    const hidden = searchParams.get('hidden');
-    const page = Number(searchParams.get('page'));
-    return {
-      hidden: hidden === 'true' ? true : hidden === 'false' ? false : undefined,
-      page: Number.isInteger(page) && page > 1 ? page : 1,
-    };
-  }, [searchParams]);
-
-  const update = useCallback(
-    (change: Partial<AdminReviewsParams>) => {
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if ('hidden' in change) {
-            if (change.hidden === undefined) next.delete('hidden');
-            else next.set('hidden', String(change.hidden));
-          }
-          const page = change.page ?? ('hidden' in change ? 1 : Number(prev.get('page')) || 1);
-          if (page > 1) next.set('page', String(page));
-          else next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
-
-  return [params, update] as const;
-}
+export const useAdminReviewsParams = () => usePagedFilterParams('hidden', isHiddenFilter);
