@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Laptop } from '../../src/shared/schemas/laptop.js';
 import type { ProductPage } from '../../src/shared/schemas/product.js';
 import { browser, createAccount, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
+import { overflow, seriousViolations } from './page-checks.js';
 
 /** "Fits my laptop" (issue #17) in a real browser: the picker, fit badges, /service's filter, My laptops, /identify, /laptops/:id. */
 useShop();
@@ -214,29 +215,6 @@ describe('fits my laptop', () => {
   });
 });
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function noSidewaysScroll(page: Page, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
 describe.each([
   ['light', 375],
   ['light', 1280],
@@ -257,13 +235,13 @@ describe.each([
       .getByText(/models found/)
       .waitFor();
     await page.keyboard.press('ArrowDown');
-    await noSidewaysScroll(page, 'the open picker');
+    expect(await overflow(page), 'the open picker scrolls sideways').toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/laptop-picker-${theme}-${width}.png` });
     const failures = (await seriousViolations(page)).map((v) => `picker: ${v}`);
 
     await page.goto(`${shop.url}/laptops/${t480._id}`);
     await settle(page);
-    await noSidewaysScroll(page, '/laptops/:id');
+    expect(await overflow(page), '/laptops/:id scrolls sideways').toBeLessThanOrEqual(0);
     await scrollThrough(page);
     await screenshot(page, `laptop-page-${theme}-${width}`);
     failures.push(...(await seriousViolations(page)).map((v) => `/laptops/:id: ${v}`));
@@ -272,7 +250,7 @@ describe.each([
     await page.getByLabel('What the command printed').fill(LINUX_OUTPUT);
     await page.getByRole('button', { name: 'Find my laptop' }).click();
     await page.getByTestId('identify-match').first().waitFor();
-    await noSidewaysScroll(page, '/identify');
+    expect(await overflow(page), '/identify scrolls sideways').toBeLessThanOrEqual(0);
     await scrollThrough(page);
     await screenshot(page, `identify-${theme}-${width}`);
     failures.push(...(await seriousViolations(page)).map((v) => `/identify: ${v}`));

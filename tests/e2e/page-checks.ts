@@ -7,6 +7,7 @@ export const overflow = (page: Page) => page.evaluate(() => document.documentEle
 interface Violation {
   id: string;
   impact: string | null;
+  help: string;
   nodes: { target: string[] }[];
 }
 
@@ -19,7 +20,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

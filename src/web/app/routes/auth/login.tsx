@@ -1,5 +1,4 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { GoogleButton } from '../../../features/auth/components/google-button';
@@ -16,30 +15,28 @@ export default function LoginPage() {
 
   if (user) return <Navigate to={redirectTo} replace />;
   return (
-    <>
-      <PageMeta
-        title="Login — PartsHub"
-        description="Sign in to PartsHub to order laptop parts, pay by card and follow your orders."
-        canonicalPath={paths.login.getHref()}
+    <AuthCard
+      meta={{
+        title: 'Login — PartsHub',
+        description: 'Sign in to PartsHub to order laptop parts, pay by card and follow your orders.',
+        canonicalPath: paths.login.getHref(),
+      }}
+      title="Login"
+      subtitle="Welcome back. Sign in to order parts and follow your orders."
+      footer={
+        <>
+          New to PartsHub?{' '}
+          <Link to={paths.signup.getHref()} className="link link-primary font-medium">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm
+        onSignedIn={() => void navigate(redirectTo, { replace: true })}
+        initialError={googleError ? googleErrorMessage(googleError) : null}
       />
-      <AuthCard
-        title="Login"
-        subtitle="Welcome back. Sign in to order parts and follow your orders."
-        footer={
-          <>
-            New to PartsHub?{' '}
-            <Link to={paths.signup.getHref()} className="link link-primary font-medium">
-              Create an account
-            </Link>
-          </>
-        }
-      >
-        <LoginForm
-          onSignedIn={() => void navigate(redirectTo, { replace: true })}
-          initialError={googleError ? googleErrorMessage(googleError) : null}
-        />
-        <GoogleButton returnTo={redirectTo} />
-      </AuthCard>
-    </>
+      <GoogleButton returnTo={redirectTo} />
+    </AuthCard>
   );
 }

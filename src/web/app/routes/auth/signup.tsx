@@ -1,5 +1,4 @@
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PageMeta } from '../../../components/seo/page-meta';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { GoogleButton } from '../../../features/auth/components/google-button';
@@ -13,27 +12,25 @@ export default function SignupPage() {
 
   if (user) return <Navigate to={home} replace />;
   return (
-    <>
-      <PageMeta
-        title="Sign up — PartsHub"
-        description="Create a PartsHub account to order laptop parts, save your laptops and track every order."
-        canonicalPath={paths.signup.getHref()}
-      />
-      <AuthCard
-        title="Sign Up"
-        subtitle="Create your account to order parts, pay by card and track every order."
-        footer={
-          <>
-            Already have an account?{' '}
-            <Link to={paths.login.getHref()} className="link link-primary font-medium">
-              Login
-            </Link>
-          </>
-        }
-      >
-        <SignupForm onSignedUp={() => void navigate(home, { replace: true })} />
-        <GoogleButton returnTo={home} />
-      </AuthCard>
-    </>
+    <AuthCard
+      meta={{
+        title: 'Sign up — PartsHub',
+        description: 'Create a PartsHub account to order laptop parts, save your laptops and track every order.',
+        canonicalPath: paths.signup.getHref(),
+      }}
+      title="Sign Up"
+      subtitle="Create your account to order parts, pay by card and track every order."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login.getHref()} className="link link-primary font-medium">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <SignupForm onSignedUp={() => void navigate(home, { replace: true })} />
+      <GoogleButton returnTo={home} />
+    </AuthCard>
   );
 }
