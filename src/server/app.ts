@@ -4,9 +4,9 @@ import type { AppConfig } from './config.js';
 import { createDatabase, runMigrations } from './db/client.js';
 import { invalidAddress } from './lib/http.js';
 import { seedDemoData } from './db/seed.js';
-import { authPlugin } from './modules/accounts/auth-plugin.js';
+import { authPlugin } from './api/accounts/auth-plugin.js';
 import { ensureAdmin } from './modules/accounts/ensure-admin.js';
-import { uploadedFilesPlugin } from './modules/catalog/upload-routes.js';
+import { uploadedFilesPlugin } from './api/catalog/upload-routes.js';
 import { trackInFlight } from './plugins/in-flight.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { bodyDrainPlugin } from './plugins/body-drain.js';
@@ -16,8 +16,8 @@ import { securityPlugin } from './plugins/security.js';
 import { servicesPlugin } from './plugins/services.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { swaggerPlugin } from './plugins/swagger.js';
-import { apiRoutes } from './routes/index.js';
-import { sitemapRoutes } from './routes/sitemap.js';
+import { apiRoutes } from './api/index.js';
+import { sitemapRoutes } from './api/platform/sitemap.js';
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/shipping.js';
 import { bearer, errors } from '../../lib/http.js';
 import type { AdminShippingOption, ShippingOption, TaxRate } from '../../../shared/schemas/shipping.js';
-import { toBasisPoints, toRate, type PricedOption, type ShippingOptionFields, type ShippingOptionRow, type TaxRateRow } from './service.js';
+import { toBasisPoints, toRate, type PricedOption, type ShippingOptionFields, type ShippingOptionRow, type TaxRateRow } from '../../modules/shipping/service.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 

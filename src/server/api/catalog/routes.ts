@@ -14,7 +14,7 @@ import {
 import { bearer, errors } from '../../lib/http.js';
 import type { CacheTag } from '../../plugins/response-cache.js';
 import { toCents } from '../../../shared/money.js';
-import type { NewProduct, ProductChanges } from './service.js';
+import type { NewProduct, ProductChanges } from '../../modules/catalog/service.js';
 import { fitmentRoutes } from './fitment-routes.js';
 import { productDetailToWire, productToWire } from './wire.js';
 

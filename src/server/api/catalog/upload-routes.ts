@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResultSchema } from '../../../shared/schemas/product.js';
 import { HttpError, badRequest } from '../../lib/errors.js';
-import { MAX_UPLOAD_BYTES, storeProductImage } from './images.js';
+import { MAX_UPLOAD_BYTES, storeProductImage } from '../../modules/catalog/images.js';
 import { bearer, errors } from '../../lib/http.js';
 
 /** Product image upload (admin) and the uploaded files, served with long cache headers. */

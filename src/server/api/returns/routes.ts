@@ -12,8 +12,8 @@ import {
 } from '../../../shared/schemas/return.js';
 import { bearer, errors } from '../../lib/http.js';
 import { refundToWire } from '../payments/routes.js';
-import type { RefundRow } from '../payments/service.js';
-import { suggestedRefundCents, type ReturnDetail } from './service.js';
+import type { RefundRow } from '../../modules/payments/service.js';
+import { suggestedRefundCents, type ReturnDetail } from '../../modules/returns/service.js';
 
 /** Statuses after which the customer needs the shop's return address. */
 const SHOWS_ADDRESS = new Set<Return['status']>(['approved', 'received', 'refunded']);

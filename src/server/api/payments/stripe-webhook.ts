@@ -5,7 +5,7 @@ import { webhookAckSchema } from '../../../shared/schemas/payment.js';
 import type { Flows } from '../../flows/index.js';
 import type { ProviderRefund } from '../../flows/reconcile-refund.js';
 import { errors } from '../../lib/http.js';
-import type { PaymentService } from './service.js';
+import type { PaymentService } from '../../modules/payments/service.js';
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -82,7 +82,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return;
   }
-  const { verifyStripeEvent } = await import('./stripe.js');
+  const { verifyStripeEvent } = await import('../../modules/payments/stripe.js');
   const { payments } = app.services;
 
   app.removeContentTypeParser('application/json');

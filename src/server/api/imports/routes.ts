@@ -16,7 +16,7 @@ import {
 import { laptopFullName } from '../../../shared/schemas/laptop.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
-import type { ImportJobRow } from './service.js';
+import type { ImportJobRow } from '../../modules/imports/service.js';
 
 /** The one mapping between an import job and its wire shape (the file itself stays on the server). */
 const jobToWire = (j: ImportJobRow): ImportJob => ({

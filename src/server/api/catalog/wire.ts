@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toDollars } from '../../../shared/money.js';
 import type { Product, ProductDetail } from '../../../shared/schemas/product.js';
-import type { ProductRow } from './service.js';
+import type { ProductRow } from '../../modules/catalog/service.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 

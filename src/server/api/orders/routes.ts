@@ -15,9 +15,9 @@ import {
 import { forbidden } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail } from './service.js';
+import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail } from '../../modules/orders/service.js';
 import { refundToWire } from '../payments/routes.js';
-import type { RefundRow } from '../payments/service.js';
+import type { RefundRow } from '../../modules/payments/service.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
 import type { OrderRequest } from '../../flows/place-order.js';
 import { toDollars } from '../../../shared/money.js';

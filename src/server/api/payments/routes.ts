@@ -11,9 +11,9 @@ import { notFound } from '../../lib/errors.js';
 import { toCents, toDollars } from '../../../shared/money.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { refundCreateSchema, refundSchema, type Refund } from '../../../shared/schemas/refund.js';
-import type { RefundRow } from './service.js';
+import type { RefundRow } from '../../modules/payments/service.js';
 import { bearer, errors } from '../../lib/http.js';
-import { paymentMode, ProviderError } from './provider.js';
+import { paymentMode, ProviderError } from '../../modules/payments/provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
 
 /** A refund on the wire (money in dollars), with its credit note's number once it has one. */

@@ -9,9 +9,9 @@ import { writeLimiter } from '../../plugins/write-limits.js';
 import type { Blog, BlogReview } from '../../../shared/schemas/blog.js';
 import type { ContactMessage, Counter } from '../../../shared/schemas/content.js';
 import type { Review } from '../../../shared/schemas/review.js';
-import type { BlogReviewRow, BlogRow } from './blogs.js';
-import type { ReviewRow } from './reviews.js';
-import type { ContactRow, CounterRow } from './service.js';
+import type { BlogReviewRow, BlogRow } from '../../modules/content/blogs.js';
+import type { ReviewRow } from '../../modules/content/reviews.js';
+import type { ContactRow, CounterRow } from '../../modules/content/service.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 

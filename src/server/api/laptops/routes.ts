@@ -16,7 +16,7 @@ import {
   type Laptop,
 } from '../../../shared/schemas/laptop.js';
 import { bearer, errors } from '../../lib/http.js';
-import type { LaptopRow } from './service.js';
+import type { LaptopRow } from '../../modules/laptops/service.js';
 
 /** The one mapping between a laptop model and its wire shape. */
 export const laptopToWire = (l: LaptopRow): Laptop => ({

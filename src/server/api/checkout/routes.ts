@@ -5,8 +5,8 @@ import { orderSchema } from '../../../shared/schemas/order.js';
 import { toDollars } from '../../../shared/money.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { bearer, errors } from '../../lib/http.js';
-import { lineToWire, orderToWire, orderWire } from './routes.js';
-import type { NewOrder } from './service.js';
+import { lineToWire, orderToWire, orderWire } from '../orders/routes.js';
+import type { NewOrder } from '../../modules/orders/service.js';
 
 /** A priced order before it is placed (the checkout summary). */
 function quoteToWire(o: NewOrder, currency: string): Quote {

@@ -6,8 +6,8 @@ import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import type { Viewer } from '../../lib/viewer.js';
-import { addressLines, type OrderDetail } from '../orders/service.js';
-import { renderCreditNote, renderInvoice, type InvoiceOrder, type Seller } from './render.js';
+import { addressLines, type OrderDetail } from '../../modules/orders/service.js';
+import { renderCreditNote, renderInvoice, type InvoiceOrder, type Seller } from '../../modules/documents/render.js';
 
 const htmlPage = z.string().describe('An HTML page with a print stylesheet (one A4 page).');
 

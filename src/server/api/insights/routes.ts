@@ -7,7 +7,7 @@ import { toDollars } from '../../../shared/money.js';
 import type { BestSeller } from '../../../shared/schemas/content.js';
 import type { AdminOverview } from '../../../shared/schemas/insights.js';
 import { productToWire } from '../catalog/routes.js';
-import type { BestSellerItem, Overview } from './service.js';
+import type { BestSellerItem, Overview } from '../../modules/insights/service.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '../../shared/schemas/content.js';
+import { publicConfigSchema } from '../../../shared/schemas/content.js';
 
 /** Public settings the web app needs (never a secret). */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

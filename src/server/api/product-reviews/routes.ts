@@ -19,7 +19,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import { ratingOf } from '../catalog/wire.js';
-import type { ProductReviewRow } from './service.js';
+import type { ProductReviewRow } from '../../modules/product-reviews/service.js';
 
 /** "Jane Doe" → "Jane D.": a reviewer's first name and last initial, never the whole name or the e-mail. */
 export function reviewerName(name: string | undefined): string {

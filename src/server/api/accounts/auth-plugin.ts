@@ -9,8 +9,8 @@ import { requestPath, requestUrl } from '../../lib/http.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { clientAddress } from '../../plugins/security.js';
 import { enforceLimit } from '../../plugins/write-limits.js';
-import { createAuth, type Auth, type AuthHooks } from './auth.js';
-import { rawBearerToken } from './bearer-session.js';
+import { createAuth, type Auth, type AuthHooks } from '../../modules/accounts/auth.js';
+import { rawBearerToken } from '../../modules/accounts/bearer-session.js';
 
 /** Auth routes whose attempts are limited per IP; sign-in is also limited per account. */
 const LIMITED_PATHS = [

@@ -7,7 +7,7 @@ import { adminStatusSchema, modifiedResultSchema, tokenSchema, userSchema } from
 import { forbidden, notFound } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import type { Profile } from '../../../shared/schemas/profile.js';
-import type { ProfileInput, ProfileRow } from './profiles.js';
+import type { ProfileInput, ProfileRow } from '../../modules/accounts/profiles.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 

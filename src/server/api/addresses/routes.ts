@@ -6,7 +6,7 @@ import { deleteResultSchema } from '../../../shared/schemas/order.js';
 import { bearer, errors } from '../../lib/http.js';
 import { writeLimiter } from '../../plugins/write-limits.js';
 import type { Address } from '../../../shared/schemas/address.js';
-import { toShippingAddress, type AddressRow } from './service.js';
+import { toShippingAddress, type AddressRow } from '../../modules/addresses/service.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
