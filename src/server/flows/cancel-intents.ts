@@ -1,5 +1,7 @@
 import type { PaymentRow } from '../modules/payments/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
+
+export type CancelIntentsDeps = Pick<FlowContext, 'paymentProvider' | 'log'>;
 
 /**
  * Tells the provider to cancel the intents of attempts a flow closed (after its commit): the
@@ -7,12 +9,14 @@ import type { FlowDeps } from './deps.js';
  * taken anyway, the webhook reports an order that cannot be paid, for a refund. An attempt whose
  * provider call never answered has no intent to cancel.
  */
-export async function cancelIntents(d: FlowDeps, closed: PaymentRow[], why: string): Promise<void> {
+export async function cancelIntents(d: CancelIntentsDeps, closed: PaymentRow[], why: string): Promise<void> {
   await Promise.all(
     closed.map((p) =>
-      p.providerIntentId === null || p.provider !== d.provider.name
+      p.providerIntentId === null || p.provider !== d.paymentProvider.name
         ? undefined
-        : d.provider.cancelIntent(p.providerIntentId).catch((err: unknown) => d.log.warn({ err, intentId: p.providerIntentId }, why)),
+        : d.paymentProvider
+            .cancelIntent(p.providerIntentId)
+            .catch((err: unknown) => d.log.warn({ err, intentId: p.providerIntentId }, why)),
     ),
   );
 }

@@ -1,8 +1,10 @@
 import type { Viewer } from '../lib/viewer.js';
-import { assertCanMove, type OrderDetail } from '../modules/orders/service.js';
-import type { FlowDeps } from './deps.js';
-import { refundOrder } from './refund-order.js';
-import { putBackOnShelf } from './restock.js';
+import type { OrderDetail } from '../modules/orders/service.js';
+import type { FlowContext } from './context.js';
+import { refundOrder, type RefundDeps } from './refund-order.js';
+import { putBackOnShelf, type RestockDeps } from './restock.js';
+
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate'> & RestockDeps & RefundDeps;
 
 /**
  * Cancels an order (the spec's delete keeps the record): in one transaction, under the order's
@@ -12,16 +14,11 @@ import { putBackOnShelf } from './restock.js';
  * already cancelled answers null instead of a conflict. After the commit the cached product
  * answers (stock) and best sellers (a paid order no longer counts) are dropped.
  */
-export async function cancelOrder(
-  d: FlowDeps,
-  id: string,
-  viewer: Viewer,
-  options: { alreadyOk?: boolean } = {},
-): Promise<OrderDetail | null> {
+export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: { alreadyOk?: boolean } = {}): Promise<OrderDetail | null> {
   const order = await d.db.transaction(async (tx) => {
     const row = await d.orders.lockVisible(tx, id, viewer);
     if (options.alreadyOk && row.status === 'cancelled') return null;
-    assertCanMove(viewer, row.status, 'cancelled');
+    d.orders.assertCanMove(viewer, row.status, 'cancelled');
     // Paid: the money goes back first, through the provider (refundOrder cancels and restocks once it has).
     if (row.paidAt !== null) return 'paid' as const;
     await d.orders.setStatus(tx, id, 'cancelled', viewer);

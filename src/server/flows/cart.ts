@@ -3,7 +3,11 @@ import { conflict, notFound } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { CartLine } from '../modules/cart/service.js';
 import type { ProductRow } from '../modules/catalog/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
+
+/** What reading the cart takes. */
+export type CartReadDeps = Pick<FlowContext, 'cart' | 'catalog'>;
+type Deps = Pick<FlowContext, 'db' | 'cart' | 'catalog' | 'laptops'>;
 
 /** A cart line with what the catalog says of its product now. */
 export interface CartView {
@@ -13,8 +17,8 @@ export interface CartView {
 }
 
 /** The cart with today's names, prices and stock (an archived product shows 0 available, so it blocks checkout). */
-export async function viewCart(d: FlowDeps, userId: string): Promise<CartView> {
-  const lines = await d.cart.lines(userId);
+export async function viewCart(d: CartReadDeps, viewer: Viewer): Promise<CartView> {
+  const lines = await d.cart.lines(viewer.id);
   const products = new Map((await d.catalog.byIds(lines.map((l) => l.productId))).map((p) => [p.id, p]));
   const view = lines.flatMap((l) => {
     const product = products.get(l.productId);
@@ -28,12 +32,12 @@ export async function viewCart(d: FlowDeps, userId: string): Promise<CartView> {
 }
 
 /** Which of these laptop ids name a model the shop knows (a stale browser may hold one it no longer does). */
-async function knownLaptops(d: FlowDeps, ids: string[]): Promise<Set<string>> {
+async function knownLaptops(d: Pick<Deps, 'laptops'>, ids: string[]): Promise<Set<string>> {
   return new Set((await d.laptops.byIds(ids)).map((l) => l.id));
 }
 
 /** A product on sale, or 404 (unknown or archived). */
-async function onSale(d: FlowDeps, productId: string): Promise<ProductRow> {
+async function onSale(d: Pick<Deps, 'db' | 'catalog'>, productId: string): Promise<ProductRow> {
   const product = await d.catalog.findOnSale(d.db, productId);
   if (!product) throw notFound(apiMessages.productNotFound);
   return product;
@@ -41,7 +45,7 @@ async function onSale(d: FlowDeps, productId: string): Promise<ProductRow> {
 
 /** Sets a line's quantity (0 removes it); more than the stock holds is a 409 naming what is left. */
 export async function setCartItem(
-  d: FlowDeps,
+  d: Deps,
   viewer: Viewer,
   productId: string,
   quantity: number,
@@ -53,14 +57,14 @@ export async function setCartItem(
   }
   const known = await knownLaptops(d, laptopId ? [laptopId] : []);
   await d.cart.set(viewer.id, [{ productId, quantity, laptopId: laptopId && known.has(laptopId) ? laptopId : null }]);
-  return viewCart(d, viewer.id);
+  return viewCart(d, viewer);
 }
 
 /**
  * A guest's cart joins the account's at sign-in: quantities are added, each capped at the stock;
  * products no longer on sale and sold-out ones are skipped (the guest's browser showed them stale).
  */
-export async function mergeCart(d: FlowDeps, viewer: Viewer, guest: CartLine[]): Promise<CartView> {
+export async function mergeCart(d: Deps, viewer: Viewer, guest: CartLine[]): Promise<CartView> {
   const wanted = new Map<string, number>();
   const laptopFor = new Map<string, string>();
   for (const l of guest) {
@@ -82,5 +86,5 @@ export async function mergeCart(d: FlowDeps, viewer: Viewer, guest: CartLine[]):
     }))
     .filter((l) => l.quantity !== have.get(l.productId));
   if (merged.length) await d.cart.set(viewer.id, merged);
-  return viewCart(d, viewer.id);
+  return viewCart(d, viewer);
 }

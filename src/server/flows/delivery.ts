@@ -2,11 +2,13 @@ import { apiMessages } from '../../shared/messages.js';
 import type { AddressFields, ShippingAddress } from '../../shared/schemas/address.js';
 import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
-import { toShippingAddress } from '../modules/addresses/service.js';
 import type { OrderDelivery, OrderDetail } from '../modules/orders/service.js';
-import { orderTotals, priceFor, type Basket, type DeliveryTerms } from '../modules/shipping/service.js';
-import { cancelIntents } from './cancel-intents.js';
-import type { FlowDeps } from './deps.js';
+import type { Basket, DeliveryTerms } from '../modules/shipping/service.js';
+import { cancelIntents, type CancelIntentsDeps } from './cancel-intents.js';
+import type { FlowContext } from './context.js';
+
+/** What reading and pricing a delivery takes. */
+export type DeliveryDeps = Pick<FlowContext, 'addresses' | 'shipping'>;
 
 /** Where an order goes: a saved address or one given with the request, and a shipping option. */
 export interface DeliveryRequest {
@@ -16,8 +18,8 @@ export interface DeliveryRequest {
 }
 
 /** The address the request names: the caller's own saved address (404 for anyone else's), or the one it carries. */
-async function resolveAddress(d: FlowDeps, viewer: Viewer, request: DeliveryRequest): Promise<ShippingAddress> {
-  if (request.addressId) return toShippingAddress(await d.addresses.get(viewer.id, request.addressId));
+async function resolveAddress(d: DeliveryDeps, viewer: Viewer, request: DeliveryRequest): Promise<ShippingAddress> {
+  if (request.addressId) return d.addresses.toShippingAddress(await d.addresses.get(viewer.id, request.addressId));
   return request.address!;
 }
 
@@ -38,7 +40,7 @@ export interface DeliveryReads {
  * option and the destination's tax rate in one query. Nothing here depends on the parcel, so an
  * order reads it at the same time as its products.
  */
-export async function readDelivery(d: FlowDeps, viewer: Viewer, request: DeliveryRequest): Promise<DeliveryReads> {
+export async function readDelivery(d: DeliveryDeps, viewer: Viewer, request: DeliveryRequest): Promise<DeliveryReads> {
   const address = await resolveAddress(d, viewer, request);
   return { address, terms: await d.shipping.deliveryTerms(request.shippingOptionId, address.country) };
 }
@@ -47,11 +49,16 @@ export async function readDelivery(d: FlowDeps, viewer: Viewer, request: Deliver
  * Prices a delivery for these lines: the option must serve the destination and, with a battery in
  * the parcel, be allowed to carry it; tax is the destination's rate on subtotal + shipping.
  */
-export function deliveryFor(read: DeliveryReads, lines: { category: string }[], subtotalCents: number): OrderDelivery {
+export function deliveryFor(
+  d: Pick<FlowContext, 'shipping'>,
+  read: DeliveryReads,
+  lines: { category: string }[],
+  subtotalCents: number,
+): OrderDelivery {
   const { address, terms } = read;
-  const option = priceFor(terms.option, address.country, basketOf(lines, subtotalCents));
+  const option = d.shipping.priceFor(terms.option, address.country, basketOf(lines, subtotalCents));
   const { taxRateBasisPoints } = terms;
-  const { taxCents } = orderTotals({ subtotalCents, shippingCents: option.priceCents, taxRateBasisPoints });
+  const { taxCents } = d.shipping.orderTotals({ subtotalCents, shippingCents: option.priceCents, taxRateBasisPoints });
   return {
     address,
     shippingOptionId: option.id,
@@ -64,14 +71,14 @@ export function deliveryFor(read: DeliveryReads, lines: { category: string }[], 
 }
 
 /** Reads and prices a delivery for these lines (see `readDelivery` and `deliveryFor`). */
-export async function priceDelivery(
-  d: FlowDeps,
+async function priceDelivery(
+  d: DeliveryDeps,
   viewer: Viewer,
   lines: { category: string }[],
   subtotalCents: number,
   request: DeliveryRequest,
 ): Promise<OrderDelivery> {
-  return deliveryFor(await readDelivery(d, viewer, request), lines, subtotalCents);
+  return deliveryFor(d, await readDelivery(d, viewer, request), lines, subtotalCents);
 }
 
 /**
@@ -80,7 +87,12 @@ export async function priceDelivery(
  * payment attempts (for the old total) are cancelled, so the old amount can no longer pay it. After
  * the commit the provider is told to cancel their intents.
  */
-export async function setDelivery(d: FlowDeps, id: string, viewer: Viewer, request: DeliveryRequest): Promise<OrderDetail> {
+export async function setDelivery(
+  d: Pick<FlowContext, 'db' | 'orders' | 'payments'> & DeliveryDeps & CancelIntentsDeps,
+  id: string,
+  viewer: Viewer,
+  request: DeliveryRequest,
+): Promise<OrderDetail> {
   const { order, cancelled } = await d.db.transaction(async (tx) => {
     // role 'user': only the owner gives an order its delivery.
     const row = await d.orders.lockVisible(tx, id, { ...viewer, role: 'user' });

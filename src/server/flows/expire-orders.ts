@@ -1,10 +1,14 @@
 import { formatPrice, toDollars } from '../../shared/money.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import { orderSummary, orderTitle, type OrderDetail } from '../modules/orders/service.js';
+import type { OrderDetail } from '../modules/orders/service.js';
 import type { PaymentRow } from '../modules/payments/service.js';
-import { cancelIntents } from './cancel-intents.js';
-import type { FlowDeps } from './deps.js';
-import { putBackOnShelf } from './restock.js';
+import { cancelIntents, type CancelIntentsDeps } from './cancel-intents.js';
+import type { FlowContext } from './context.js';
+import { putBackOnShelf, type RestockDeps } from './restock.js';
+
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'mail' | 'invalidate' | 'orderHoldSeconds' | 'shopUrl'> &
+  RestockDeps &
+  CancelIntentsDeps;
 
 /** Orders expired per transaction; the sweeper runs again at once while a batch comes back full. */
 const BATCH = 100;
@@ -18,12 +22,12 @@ export function holdText(seconds: number): string {
 }
 
 /** Tells the customer the order lapsed, with a link to order the part again. */
-const expiredMail = (o: OrderDetail, holdSeconds: number, shopUrl: string): MailMessage => ({
+const expiredMail = ({ orders, shopUrl }: Pick<Deps, 'orders' | 'shopUrl'>, o: OrderDetail, holdSeconds: number): MailMessage => ({
   to: o.customerEmail,
-  subject: `Your unpaid order has expired: ${orderTitle(o.lines)}`,
+  subject: `Your unpaid order has expired: ${orders.orderTitle(o.lines)}`,
   text:
     `Your order was not paid within ${holdText(holdSeconds)}, so it has expired and its parts went back on the shelf. ` +
-    `Nothing was charged.\n\n${orderSummary(o)}\n\nStill need them? Order again:\n` +
+    `Nothing was charged.\n\n${orders.orderSummary(o)}\n\nStill need them? Order again:\n` +
     o.lines.map((l) => `${l.productName} (${formatPrice(toDollars(l.unitPriceCents))} each): ${shopUrl}/details/${l.productId}\n`).join(''),
 });
 
@@ -36,7 +40,7 @@ const expiredMail = (o: OrderDetail, holdSeconds: number, shopUrl: string): Mail
  * provider is told to cancel the open intents (cancelIntents).
  * Answers how many orders expired.
  */
-export async function expireOrders(d: FlowDeps): Promise<number> {
+export async function expireOrders(d: Deps): Promise<number> {
   const holdSeconds = d.orderHoldSeconds;
   let total = 0;
   for (;;) {
@@ -52,7 +56,7 @@ export async function expireOrders(d: FlowDeps): Promise<number> {
   return total;
 }
 
-async function expireBatch(d: FlowDeps, holdSeconds: number): Promise<{ expired: number; cancelled: PaymentRow[] }> {
+async function expireBatch(d: Deps, holdSeconds: number): Promise<{ expired: number; cancelled: PaymentRow[] }> {
   return d.db.transaction(async (tx) => {
     const due = await d.orders.lockUnpaidOlderThan(tx, holdSeconds, BATCH);
     const { busy, open } = await d.payments.claimOpenPayments(
@@ -64,7 +68,7 @@ async function expireBatch(d: FlowDeps, holdSeconds: number): Promise<{ expired:
       await d.orders.setStatus(tx, order.id, 'expired', 'system', { note: `Not paid within ${holdText(holdSeconds)}` });
       const detail = await d.orders.load(tx, order.id);
       await putBackOnShelf(d, tx, detail.lines);
-      await d.mail.enqueue(tx, expiredMail(detail, holdSeconds, d.shopUrl));
+      await d.mail.enqueue(tx, expiredMail(d, detail, holdSeconds));
     }
     await d.payments.markCanceledIn(
       tx,

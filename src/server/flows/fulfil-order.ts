@@ -1,13 +1,15 @@
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import { assertCanMove, orderSummary, orderTitle, type OrderDetail } from '../modules/orders/service.js';
-import type { FlowDeps } from './deps.js';
+import type { OrderDetail } from '../modules/orders/service.js';
+import type { FlowContext } from './context.js';
+
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl'>;
 
 /** The shipping notice, with the tracking number when there is one. */
-const shippedMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
+const shippedMail = ({ orders, shopUrl }: Deps, o: OrderDetail): MailMessage => ({
   to: o.customerEmail,
-  subject: `Your order has shipped: ${orderTitle(o.lines)}`,
-  text: `Your order is on its way.\n\n${orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${shopUrl}/dashboard\n`,
+  subject: `Your order has shipped: ${orders.orderTitle(o.lines)}`,
+  text: `Your order is on its way.\n\n${orders.orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${shopUrl}/dashboard\n`,
 });
 
 /**
@@ -15,18 +17,18 @@ const shippedMail = (o: OrderDetail, shopUrl: string): MailMessage => ({
  * lock, the status, its timeline event and, on shipping, the customer's e-mail, in one transaction.
  */
 export async function fulfilOrder(
-  d: FlowDeps,
+  d: Deps,
   id: string,
   viewer: Viewer,
   change: { status: 'shipped' | 'delivered'; trackingNumber?: string | undefined },
 ): Promise<OrderDetail> {
   const order = await d.db.transaction(async (tx) => {
     const row = await d.orders.lockVisible(tx, id, viewer);
-    assertCanMove(viewer, row.status, change.status);
+    d.orders.assertCanMove(viewer, row.status, change.status);
     const tracking = change.status === 'shipped' ? change.trackingNumber : undefined;
     await d.orders.setStatus(tx, id, change.status, viewer, tracking ? { trackingNumber: tracking } : {});
     const moved = await d.orders.load(tx, id);
-    if (change.status === 'shipped') await d.mail.enqueue(tx, shippedMail(moved, d.shopUrl));
+    if (change.status === 'shipped') await d.mail.enqueue(tx, shippedMail(d, moved));
     return moved;
   });
   if (change.status === 'shipped') d.mail.wake();

@@ -1,13 +1,13 @@
 import type { ImportError } from '../../shared/schemas/import.js';
 import { laptopFullName, laptopLabel } from '../../shared/schemas/laptop.js';
 import type { ImportedProduct } from '../modules/catalog/bulk.js';
-import { countRows, csvRows, ImportFileError } from '../modules/imports/csv.js';
-import { checkLaptopRow, checkProductRow, type CsvRow, type LaptopImportRow } from '../modules/imports/rows.js';
-import { laptopNameIndex, nameKey } from '../modules/laptops/names.js';
+import type { CsvRow, LaptopImportRow } from '../modules/imports/rows.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
 import type { ClaimedImport } from '../modules/imports/service.js';
-import type { FlowDeps } from './deps.js';
-import { tellRestocked } from './restock.js';
+import type { FlowContext } from './context.js';
+import { tellRestocked, type RestockDeps } from './restock.js';
+
+type Deps = Pick<FlowContext, 'db' | 'imports' | 'laptops' | 'catalog' | 'invalidate' | 'log' | 'mail'> & RestockDeps;
 
 /** Rows checked and written per transaction (and per progress update). */
 const BATCH = 500;
@@ -15,17 +15,17 @@ const BATCH = 500;
 /** The models a name matches (full name or label, any case: names.ts). */
 type Known = (name: string) => LaptopRow[];
 
-/** The laptop models a products file may name ("Lenovo ThinkPad T480", or "ThinkPad T480"), looked up once per file. */
-async function knownLaptops(d: FlowDeps): Promise<Known> {
-  return laptopNameIndex(await d.laptops.all());
-}
-
 const fitsError = (name: string, matches: number) =>
   matches === 0 ? `no laptop model named "${name}"` : `"${name}" names ${matches} laptop models: give the brand too`;
 
 /** A products row, checked: its cells, a SKU not seen earlier in the file, and laptop models the shop knows. */
-function productRow(row: CsvRow, laptops: Known, seen: Map<string, number>): { value?: ImportedProduct; errors: ImportError[] } {
-  const checked = checkProductRow(row);
+function productRow(
+  d: Pick<Deps, 'imports'>,
+  row: CsvRow,
+  laptops: Known,
+  seen: Map<string, number>,
+): { value?: ImportedProduct; errors: ImportError[] } {
+  const checked = d.imports.checkProductRow(row);
   if (!checked.ok) return { errors: checked.errors };
   const { fits, ...product } = checked.value;
   const earlier = seen.get(product.sku.toLowerCase());
@@ -40,10 +40,14 @@ function productRow(row: CsvRow, laptops: Known, seen: Map<string, number>): { v
   return { value: { ...product, fits: resolved }, errors: [] };
 }
 
-function laptopRow(row: CsvRow, seen: Map<string, number>): { value?: LaptopImportRow; errors: ImportError[] } {
-  const checked = checkLaptopRow(row);
+function laptopRow(
+  d: Pick<Deps, 'imports' | 'laptops'>,
+  row: CsvRow,
+  seen: Map<string, number>,
+): { value?: LaptopImportRow; errors: ImportError[] } {
+  const checked = d.imports.checkLaptopRow(row);
   if (!checked.ok) return { errors: checked.errors };
-  const key = nameKey(laptopFullName(checked.value));
+  const key = d.laptops.nameKey(laptopFullName(checked.value));
   const earlier = seen.get(key);
   if (earlier !== undefined) return { errors: [{ row: row.row, column: 'model', message: `the same model as row ${earlier}` }] };
   seen.set(key, row.row);
@@ -51,7 +55,7 @@ function laptopRow(row: CsvRow, seen: Map<string, number>): { value?: LaptopImpo
 }
 
 /** Writes one batch of good rows in one transaction (nothing in a dry run). */
-async function write(d: FlowDeps, job: ClaimedImport, batch: (ImportedProduct | LaptopImportRow)[]): Promise<void> {
+async function write(d: Deps, job: ClaimedImport, batch: (ImportedProduct | LaptopImportRow)[]): Promise<void> {
   if (job.dryRun || batch.length === 0) return;
   const mailed = await d.db.transaction(async (tx) => {
     if (job.kind === 'laptops') {
@@ -72,12 +76,12 @@ async function write(d: FlowDeps, job: ClaimedImport, batch: (ImportedProduct | 
  * from a worker that stopped resumes after the rows it had recorded (writes are upserts, so a
  * batch written twice changes nothing). A file that cannot be read fails the job with a message.
  */
-async function runJob(d: FlowDeps, job: ClaimedImport): Promise<void> {
+async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
   try {
-    const total = await countRows(job.csv);
+    const total = await d.imports.countRows(job.csv);
     let { processed, applied } = job;
     await d.imports.progress(job.id, { total, processed, applied, errors: [] });
-    const laptops: Known = job.kind === 'products' ? await knownLaptops(d) : () => [];
+    const laptops: Known = job.kind === 'products' ? await d.laptops.nameIndex() : () => [];
     const seen = new Map<string, number>();
     let batch: (ImportedProduct | LaptopImportRow)[] = [];
     let errors: ImportError[] = [];
@@ -89,8 +93,8 @@ async function runJob(d: FlowDeps, job: ClaimedImport): Promise<void> {
       batch = [];
       errors = [];
     };
-    for await (const row of csvRows(job.csv, job.kind)) {
-      const checked = job.kind === 'products' ? productRow(row, laptops, seen) : laptopRow(row, seen);
+    for await (const row of d.imports.csvRows(job.csv, job.kind)) {
+      const checked = job.kind === 'products' ? productRow(d, row, laptops, seen) : laptopRow(d, row, seen);
       if (index++ < job.processed) continue;
       processed++;
       if (checked.value) batch.push(checked.value);
@@ -102,13 +106,14 @@ async function runJob(d: FlowDeps, job: ClaimedImport): Promise<void> {
     if (!job.dryRun) d.invalidate(job.kind === 'products' ? ['products', 'best-sellers'] : ['products']);
     await d.imports.finish(job.id, 'done');
   } catch (err) {
-    if (!(err instanceof ImportFileError)) d.log.error({ err, importId: job.id }, 'import failed');
-    await d.imports.finish(job.id, 'failed', err instanceof ImportFileError ? err.message : 'The import stopped on an error; see the log.');
+    const fileError = d.imports.isFileError(err);
+    if (!fileError) d.log.error({ err, importId: job.id }, 'import failed');
+    await d.imports.finish(job.id, 'failed', d.imports.isFileError(err) ? err.message : 'The import stopped on an error; see the log.');
   }
 }
 
 /** Runs queued imports until none is left (any instance may run this: each job is claimed once). Answers how many ran. */
-export async function runImports(d: FlowDeps): Promise<number> {
+export async function runImports(d: Deps): Promise<number> {
   let ran = 0;
   for (let job = await d.imports.claim(); job; job = await d.imports.claim()) {
     await runJob(d, job);

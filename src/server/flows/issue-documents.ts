@@ -5,14 +5,14 @@ import type { Viewer } from '../lib/viewer.js';
 import type { CreditNoteRow, InvoiceRow } from '../modules/documents/service.js';
 import type { OrderRow } from '../modules/orders/service.js';
 import type { RefundRow } from '../modules/payments/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
 
 /**
  * The credit note of a refund that succeeded, in the caller's transaction, under its order's row
  * lock; the invoice it corrects is issued first when the order was paid before invoices existed.
  */
 export async function issueCreditNote(
-  d: FlowDeps,
+  d: Pick<FlowContext, 'documents'>,
   tx: DbOrTx,
   order: Pick<OrderRow, 'id' | 'paidAt'>,
   refund: Pick<RefundRow, 'id' | 'orderId'>,
@@ -27,7 +27,11 @@ export async function issueCreditNote(
  * before invoices existed gets its number on the first request, under its order's row lock (two
  * requests at once: the second finds the first's), dated when it was paid. Unpaid: 409.
  */
-export async function invoiceFor(d: FlowDeps, viewer: Viewer, orderId: string): Promise<InvoiceRow> {
+export async function invoiceFor(
+  d: Pick<FlowContext, 'db' | 'documents' | 'orders'>,
+  viewer: Viewer,
+  orderId: string,
+): Promise<InvoiceRow> {
   const known = (await d.documents.invoicesOf([orderId])).get(orderId);
   if (known) return known;
   return d.db.transaction(async (tx) => {
@@ -43,7 +47,7 @@ export async function invoiceFor(d: FlowDeps, viewer: Viewer, orderId: string): 
  * (dated when the refund last changed). A refund that is pending or failed has none: 409.
  */
 export async function creditNoteFor(
-  d: FlowDeps,
+  d: Pick<FlowContext, 'db' | 'documents' | 'orders' | 'payments'>,
   viewer: Viewer,
   refund: RefundRow,
 ): Promise<{ refund: RefundRow; creditNote: CreditNoteRow; invoice: InvoiceRow }> {
@@ -53,7 +57,7 @@ export async function creditNoteFor(
   if (creditNote && invoice) return { refund, creditNote, invoice };
   return d.db.transaction(async (tx) => {
     const order = await d.orders.lockVisible(tx, refund.orderId, viewer);
-    const current = await d.payments.refundById(refund.id, tx);
+    const current = await d.payments.refundIn(tx, refund.id);
     if (current?.status !== 'succeeded' || order.paidAt === null) throw conflict(apiMessages.creditNoteNotDue);
     const issued = await issueCreditNote(d, tx, order, current, current.updatedAt);
     return { refund: current, creditNote: issued, invoice: await d.documents.ensureInvoice(tx, order.id, order.paidAt) };

@@ -5,10 +5,13 @@ import type { DbOrTx } from '../db/client.js';
 import { conflict, notFound, paymentFailed } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import { orderSummary, orderTitle, type OrderDetail } from '../modules/orders/service.js';
+import type { OrderDetail } from '../modules/orders/service.js';
 import type { IntentPayment } from '../modules/payments/service.js';
-import { evaluateTestCard, type CardInput } from '../modules/payments/test-cards.js';
-import type { FlowDeps } from './deps.js';
+import type { CardInput } from '../modules/payments/test-cards.js';
+import type { FlowContext } from './context.js';
+
+/** What settling a payment takes (a confirm, a provider's event). */
+type SettleDeps = Pick<FlowContext, 'db' | 'payments' | 'orders' | 'documents' | 'mail' | 'invalidate' | 'shopUrl'>;
 
 /** What a provider's "this intent succeeded" did to our records. */
 export type IntentSucceededOutcome =
@@ -26,10 +29,10 @@ export type IntentSucceededOutcome =
 const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 
 /** The receipt. */
-const receiptMail = (o: OrderDetail, invoiceNumber: string, shopUrl: string): MailMessage => ({
+const receiptMail = ({ orders, shopUrl }: SettleDeps, o: OrderDetail, invoiceNumber: string): MailMessage => ({
   to: o.customerEmail,
-  subject: `Payment received for ${orderTitle(o.lines)}`,
-  text: `We received your payment of ${formatPrice(toDollars(o.totalCents))}.\n\n${orderSummary(o)}\nTransaction: ${o.transactionId ?? ''}\nInvoice: ${invoiceNumber} (on My Orders)\n\nFollow your order: ${shopUrl}/dashboard\n`,
+  subject: `Payment received for ${orders.orderTitle(o.lines)}`,
+  text: `We received your payment of ${formatPrice(toDollars(o.totalCents))}.\n\n${orders.orderSummary(o)}\nTransaction: ${o.transactionId ?? ''}\nInvoice: ${invoiceNumber} (on My Orders)\n\nFollow your order: ${shopUrl}/dashboard\n`,
 });
 
 /**
@@ -37,18 +40,18 @@ const receiptMail = (o: OrderDetail, invoiceNumber: string, shopUrl: string): Ma
  * queues the receipt in the same transaction; answers whether the order became paid. The
  * invoice's number is taken late in the transaction: it holds the year's counter until the commit.
  */
-async function settle(d: FlowDeps, tx: DbOrTx, payment: IntentPayment): Promise<boolean> {
+async function settle(d: SettleDeps, tx: DbOrTx, payment: IntentPayment): Promise<boolean> {
   await d.payments.markSucceeded(tx, payment.id);
   const paid = { transactionId: payment.providerIntentId, amountCents: payment.amountCents };
   if (!(await d.orders.markPaid(tx, payment.orderId, paid))) return false;
   const order = await d.orders.load(tx, payment.orderId);
   const invoice = await d.documents.ensureInvoice(tx, order.id, order.paidAt!);
-  await d.mail.enqueue(tx, receiptMail(order, invoice.number, d.shopUrl));
+  await d.mail.enqueue(tx, receiptMail(d, order, invoice.number));
   return true;
 }
 
 /** After a paid order committed: its receipt goes out, and the best sellers may have changed. */
-function afterPaid(d: FlowDeps) {
+function afterPaid(d: SettleDeps) {
   d.mail.wake();
   d.invalidate(['best-sellers']);
 }
@@ -60,7 +63,11 @@ function afterPaid(d: FlowDeps) {
  * with no transaction or lock held, so a slow provider never holds the database; then its intent
  * is recorded. Compensation: a failed call closes the attempt (the next one starts afresh).
  */
-export async function startPayment(d: FlowDeps, viewer: Viewer, input: { orderId: string; costCents?: number }) {
+export async function startPayment(
+  d: Pick<FlowContext, 'db' | 'orders' | 'payments' | 'paymentProvider' | 'currency'>,
+  viewer: Viewer,
+  input: { orderId: string; costCents?: number },
+) {
   const step = await d.db.transaction(async (tx) => {
     // role 'user': even an admin pays only their own orders.
     const order = await d.orders.lockVisible(tx, input.orderId, { ...viewer, role: 'user' });
@@ -69,7 +76,7 @@ export async function startPayment(d: FlowDeps, viewer: Viewer, input: { orderId
     }
     if (!order.shippingAddress) throw conflict(apiMessages.deliveryRequired);
     if (input.costCents !== undefined && input.costCents !== order.totalCents) throw conflict(apiMessages.costMismatch);
-    const wanted = { orderId: order.id, provider: d.provider.name, amountCents: order.totalCents, currency: d.currency };
+    const wanted = { orderId: order.id, provider: d.paymentProvider.name, amountCents: order.totalCents, currency: d.currency };
     const open = await d.payments.findOpen(tx, wanted);
     // A call for this attempt may be under way (or was cut off): calling again with its key is safe.
     if (open) return { payment: open };
@@ -82,7 +89,7 @@ export async function startPayment(d: FlowDeps, viewer: Viewer, input: { orderId
   if (payment.clientSecret) return { clientSecret: payment.clientSecret };
   let intent;
   try {
-    intent = await d.provider.createIntent({
+    intent = await d.paymentProvider.createIntent({
       orderId: payment.orderId,
       amountCents: payment.amountCents,
       currency: payment.currency,
@@ -102,11 +109,11 @@ export async function startPayment(d: FlowDeps, viewer: Viewer, input: { orderId
  * is locked, so parallel confirms of one client secret run one after the other: the first pays,
  * the others answer the same transaction id. A refused card writes nothing.
  */
-export async function confirmTestPayment(d: FlowDeps, input: { clientSecret: string; card: CardInput }) {
+export async function confirmTestPayment(d: SettleDeps, input: { clientSecret: string; card: CardInput }) {
   const result = await d.db.transaction(async (tx) => {
     const payment = await d.payments.lockByClientSecret(tx, input.clientSecret);
     if (!payment) throw notFound('No payment matches this client secret.');
-    const outcome = evaluateTestCard(input.card);
+    const outcome = d.payments.evaluateTestCard(input.card);
     if (!outcome.ok) throw paymentFailed(outcome.message);
     if (payment.status === 'succeeded') return { payment, paidNow: false };
     if (!(await settle(d, tx, payment))) throw conflict(PAYABLE_AGAIN);
@@ -118,7 +125,7 @@ export async function confirmTestPayment(d: FlowDeps, input: { clientSecret: str
 
 /** A provider said an intent succeeded (Stripe's webhook). Repeated events change nothing. */
 export async function intentSucceeded(
-  d: FlowDeps,
+  d: SettleDeps,
   provider: PaymentProviderName,
   intent: { id: string; amountCents: number; currency: string },
 ): Promise<{ outcome: IntentSucceededOutcome; orderId: string | null }> {

@@ -6,19 +6,15 @@ import type { Viewer } from '../lib/viewer.js';
 import type { CartLine } from '../modules/cart/service.js';
 import type { ProductRow } from '../modules/catalog/service.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import {
-  orderSummary,
-  orderTitle,
-  placeOrderSql,
-  unpaidBelowSql,
-  type NewOrder,
-  type NewOrderLine,
-  type OrderDetail,
-} from '../modules/orders/service.js';
-import { deliveryFor, readDelivery, type DeliveryRequest } from './delivery.js';
-import type { FlowDeps } from './deps.js';
+import type { NewOrder, NewOrderLine, OrderDetail } from '../modules/orders/service.js';
+import type { FlowContext } from './context.js';
+import { deliveryFor, readDelivery, type DeliveryDeps, type DeliveryRequest } from './delivery.js';
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
+
+/** What pricing an order takes: its lines' products and laptops (and the cart's), and its delivery. */
+type PriceDeps = Pick<FlowContext, 'catalog' | 'cart' | 'laptops'> & DeliveryDeps;
+type Deps = PriceDeps & Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'shopUrl' | 'maxOpenOrders'>;
 
 export interface OrderRequest {
   /** Order Now's line; an order from the cart reads the cart's lines itself (`fromCart`). */
@@ -31,10 +27,10 @@ export interface OrderRequest {
 }
 
 /** The confirmation, with the link to pay. */
-const placedMail = (o: NewOrder, shopUrl: string): MailMessage => ({
+const placedMail = ({ orders, shopUrl }: Deps, o: NewOrder): MailMessage => ({
   to: o.customerEmail,
-  subject: `Your PartsHub order: ${orderTitle(o.lines)}`,
-  text: `Thank you for your order.\n\n${orderSummary({ ...o, ...deliveryTotals(o), lines: o.lines.map(withLineTotal) })}\n\nPay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.\n`,
+  subject: `Your PartsHub order: ${orders.orderTitle(o.lines)}`,
+  text: `Thank you for your order.\n\n${orders.orderSummary({ ...o, ...deliveryTotals(o), lines: o.lines.map(withLineTotal) })}\n\nPay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.\n`,
 });
 
 const withLineTotal = <L extends { unitPriceCents: number; quantity: number }>(l: L) => ({
@@ -80,7 +76,7 @@ const laptopIdsOf = (lines: CartLine[]) => [...new Set(lines.flatMap((l) => (l.l
  * subquery of ids), then their laptops; a product the two reads disagree on (the cart changed
  * between them) is read on its own. The placing statement checks the cart again under its lock.
  */
-async function readLines(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<LineReads> {
+async function readLines(d: PriceDeps, viewer: Viewer, request: OrderRequest): Promise<LineReads> {
   const laptopsOf = async (lines: CartLine[]) => byId(await d.laptops.byIds(laptopIdsOf(lines)));
   if (!request.fromCart) {
     const lines = request.lines ?? [];
@@ -126,14 +122,14 @@ function pricedLines(request: OrderRequest, { lines, products, laptops }: LineRe
  * naming it (a one-product order keeps the spec-era message). The lines' reads and the delivery's
  * run at the same time; the lines' errors come first, as when they ran one after the other.
  */
-export async function priceOrder(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<NewOrder> {
+export async function priceOrder(d: PriceDeps, viewer: Viewer, request: OrderRequest): Promise<NewOrder> {
   const [reads, deliveryRead] = await Promise.all([
     readLines(d, viewer, request),
     request.delivery ? settle(readDelivery(d, viewer, request.delivery)) : null,
   ]);
   const lines = pricedLines(request, reads);
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const delivery = deliveryRead ? deliveryFor(unwrap(deliveryRead), lines, subtotalCents) : null;
+  const delivery = deliveryRead ? deliveryFor(d, unwrap(deliveryRead), lines, subtotalCents) : null;
   const phone = request.phone ?? delivery?.address.phone ?? '';
   return {
     id: randomUUID(),
@@ -163,7 +159,7 @@ const ATTEMPTS = 3;
  * when any part fails. After it commits: wake the mail worker and drop the cached product answers
  * (their stock changed). The order answered is built from what was written, not read back.
  */
-export async function placeOrder(d: FlowDeps, viewer: Viewer, request: OrderRequest): Promise<OrderDetail> {
+export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
     // Read afresh on every attempt: a checkout of the same cart at the same moment may have emptied it.
     const order = await priceOrder(d, viewer, request);
@@ -186,9 +182,9 @@ export async function placeOrder(d: FlowDeps, viewer: Viewer, request: OrderRequ
  * The one statement, made of the modules' parts (ADR 007). It always answers one row: the order's
  * created_at (null when nothing was placed) and whether the account was within MAX_OPEN_ORDERS.
  */
-function placingStatement(d: FlowDeps, viewer: Viewer, order: NewOrder, request: OrderRequest) {
+function placingStatement(d: Deps, viewer: Viewer, order: NewOrder, request: OrderRequest) {
   const lines = order.lines.map((l) => ({ productId: l.productId, units: l.quantity, priceCents: l.unitPriceCents, name: l.productName }));
-  const unpaid = unpaidBelowSql(viewer.id, d.maxOpenOrders);
+  const unpaid = d.orders.unpaidBelowSql(viewer.id, d.maxOpenOrders);
   const cart = request.fromCart ? d.cart.lockSql(viewer.id, order.lines) : null;
   const cartCleared = cart
     ? sql`, cart_cleared AS (${d.cart.clearSql(
@@ -199,8 +195,8 @@ function placingStatement(d: FlowDeps, viewer: Viewer, order: NewOrder, request:
   return sql`
     WITH ${unpaid.cte}, ${cart ? sql`${cart.cte},` : sql``}
     ${d.catalog.takeStockSql(lines, cart?.gate, unpaid.ok)},
-    ${placeOrderSql(order, sql`stock_all`)},
-    mail AS (${d.mail.enqueueSql(placedMail(order, d.shopUrl), sql`placed`)})
+    ${d.orders.placeOrderSql(order, sql`stock_all`)},
+    mail AS (${d.mail.enqueueSql(placedMail(d, order), sql`placed`)})
     ${cartCleared}
     SELECT (SELECT created_at FROM placed) AS created_at, ${unpaid.ok} AS within_limit`;
 }

@@ -4,7 +4,9 @@ import type { RefundStatus } from '../../shared/schemas/refund.js';
 import type { DbOrTx } from '../db/client.js';
 import type { OrderRow } from '../modules/orders/service.js';
 import type { RefundRow } from '../modules/payments/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
+
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'documents' | 'mail' | 'log' | 'shopUrl'>;
 import { issueCreditNote } from './issue-documents.js';
 import { refundMail } from './refund-order.js';
 
@@ -41,7 +43,7 @@ const statusOf = (s: string): RefundStatus => (s === 'succeeded' ? 'succeeded' :
 const providerReason = (provider: PaymentProviderName) => `Refunded in ${provider === 'stripe' ? 'Stripe' : 'the payment provider'}`;
 
 interface Step {
-  d: FlowDeps;
+  d: Deps;
   tx: DbOrTx;
   order: OrderRow;
   reported: ProviderRefund;
@@ -64,7 +66,7 @@ async function applySucceeded({ d, tx, order }: Step, refund: RefundRow, note: s
   const open = order.status !== 'refunded' && order.status !== 'cancelled';
   if (open && after.refundedCents === after.totalCents) await d.orders.setStatus(tx, order.id, 'refunded', 'system', { note });
   else await d.orders.note(tx, order.id, order.status, 'system', note);
-  await d.mail.enqueue(tx, refundMail(await d.orders.load(tx, order.id), refund, d.shopUrl));
+  await d.mail.enqueue(tx, refundMail(d, await d.orders.load(tx, order.id), refund));
   await issueCreditNote(d, tx, order, refund);
 }
 
@@ -126,7 +128,7 @@ async function recordUnknown(step: Step, provider: PaymentProviderName, paymentI
  * or events for one refund in any order, change the records once.
  */
 export async function reconcileRefund(
-  d: FlowDeps,
+  d: Deps,
   provider: PaymentProviderName,
   reported: ProviderRefund,
 ): Promise<{ outcome: ReconcileOutcome; orderId: string | null }> {

@@ -3,12 +3,19 @@ import { formatPrice, toDollars } from '../../shared/money.js';
 import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import { assertCanMove, orderTitle, type OrderDetail } from '../modules/orders/service.js';
+import type { OrderDetail } from '../modules/orders/service.js';
 import type { CreatedRefund } from '../modules/payments/provider.js';
 import type { RefundRow } from '../modules/payments/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
 import { issueCreditNote } from './issue-documents.js';
-import { putBackOnShelf } from './restock.js';
+import { putBackOnShelf, type RestockDeps } from './restock.js';
+
+/** What a refund takes (cancel-order and update-return refund through it). */
+export type RefundDeps = Pick<
+  FlowContext,
+  'db' | 'orders' | 'payments' | 'paymentProvider' | 'documents' | 'mail' | 'invalidate' | 'shopUrl'
+> &
+  RestockDeps;
 
 /** The same refund asked for again within this long is a double click: it is answered, not made twice. */
 const REPEAT_SECONDS = 60;
@@ -29,9 +36,9 @@ export interface RefundOptions {
 }
 
 /** The customer's e-mail about a refund that went through (also sent for one reconciled from the provider). */
-export const refundMail = (o: OrderDetail, r: RefundRow, shopUrl: string): MailMessage => ({
+export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'shopUrl'>, o: OrderDetail, r: RefundRow): MailMessage => ({
   to: o.customerEmail,
-  subject: `Refund for your order: ${orderTitle(o.lines)}`,
+  subject: `Refund for your order: ${orders.orderTitle(o.lines)}`,
   text:
     `We have refunded ${formatPrice(toDollars(r.amountCents))} to the card you paid with. Banks take 5 to 10 working days to show it.\n\n` +
     `Reason: ${r.reason}\nOrder number: ${o.id}\nRefunded so far: ${formatPrice(toDollars(o.refundedCents))} of ${formatPrice(toDollars(o.totalCents))}\n\n` +
@@ -43,11 +50,11 @@ export const refundMail = (o: OrderDetail, r: RefundRow, shopUrl: string): MailM
  * answered with the first; the amount must fit in what was paid minus what is refunded or being
  * refunded; the refund is written as pending (with its idempotency key) and committed.
  */
-async function beginRefund(d: FlowDeps, viewer: Viewer, orderId: string, request: RefundRequest, options: RefundOptions) {
+async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, request: RefundRequest, options: RefundOptions) {
   return d.db.transaction(async (tx) => {
     const order = await d.orders.lockVisible(tx, orderId, viewer);
     if (order.paidAt === null) throw conflict(apiMessages.refundUnpaid);
-    if (options.cancel) assertCanMove(viewer, order.status, 'cancelled');
+    if (options.cancel) d.orders.assertCanMove(viewer, order.status, 'cancelled');
     const repeat = options.once
       ? await d.payments.sameReason(tx, orderId, request.reason)
       : await d.payments.recentSame(tx, { orderId, ...request }, REPEAT_SECONDS);
@@ -73,7 +80,7 @@ async function beginRefund(d: FlowDeps, viewer: Viewer, orderId: string, request
  * webhook may have settled it first: flows/reconcile-refund.ts); a cancel happens either way.
  */
 async function settleRefund(
-  d: FlowDeps,
+  d: RefundDeps,
   viewer: Viewer,
   orderId: string,
   request: RefundRequest,
@@ -98,9 +105,9 @@ async function settleRefund(
     }
     const detail = await d.orders.load(tx, orderId);
     if (cancel) await putBackOnShelf(d, tx, detail.lines);
-    const row = (await d.payments.refundById(step.refund.id, tx))!;
+    const row = (await d.payments.refundIn(tx, step.refund.id))!;
     if (settled) {
-      await d.mail.enqueue(tx, refundMail(detail, row, d.shopUrl));
+      await d.mail.enqueue(tx, refundMail(d, detail, row));
       // Last: the credit note's number holds the year's counter until the commit.
       await issueCreditNote(d, tx, order, row);
     }
@@ -119,7 +126,7 @@ async function settleRefund(
  * the customer's e-mail.
  */
 export async function refundOrder(
-  d: FlowDeps,
+  d: RefundDeps,
   viewer: Viewer,
   orderId: string,
   request: RefundRequest,
@@ -130,7 +137,7 @@ export async function refundOrder(
   if (begun.repeated) return { refund: begun.refund, created: false };
   let answer;
   try {
-    answer = await d.provider.refund({
+    answer = await d.paymentProvider.refund({
       refundId: begun.refund.id,
       intentId: begun.intentId!,
       amountCents: request.amountCents,

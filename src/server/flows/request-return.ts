@@ -1,9 +1,10 @@
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../shared/schemas/return.js';
 import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
-import { orderTitle, returnableUntil } from '../modules/orders/service.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
+
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'mail' | 'returnWindowDays' | 'shopUrl'>;
 import { returnMail } from './return-mail.js';
 
 export interface ReturnRequest {
@@ -21,11 +22,11 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
  * returns (not rejected) already hold. The return, its first event and the customer's e-mail
  * commit together.
  */
-export async function requestReturn(d: FlowDeps, viewer: Viewer, orderId: string, request: ReturnRequest): Promise<ReturnDetail> {
+export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, request: ReturnRequest): Promise<ReturnDetail> {
   const created = await d.db.transaction(async (tx) => {
     await d.orders.lockVisible(tx, orderId, viewer, { hideOthers: true });
     const order = await d.orders.load(tx, orderId);
-    const until = returnableUntil(order, d.returnWindowDays);
+    const until = d.orders.returnableUntil(order, d.returnWindowDays);
     if (!until) throw conflict('Only a delivered order can be returned.');
     if (Date.now() > until.getTime()) throw conflict(`The return window for this order closed on ${dateFormat.format(until)}.`);
     const held = await d.returns.heldQuantities(tx, orderId);
@@ -55,7 +56,7 @@ export async function requestReturn(d: FlowDeps, viewer: Viewer, orderId: string
         orderId,
         userId: order.userId,
         customerEmail: order.customerEmail,
-        orderTitle: orderTitle(lines),
+        orderTitle: d.orders.orderTitle(lines),
         reason: request.reason,
         note: request.note,
         taxRateBasisPoints: order.taxRateBasisPoints,

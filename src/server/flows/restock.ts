@@ -3,7 +3,10 @@ import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { ProductRow } from '../modules/catalog/service.js';
 import type { MailMessage } from '../modules/mail/transport.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
+
+/** What putting units back and telling the waiting shoppers takes (every flow that restocks). */
+export type RestockDeps = Pick<FlowContext, 'catalog' | 'restock' | 'accounts' | 'mail' | 'shopUrl'>;
 
 const backInStockMail = (to: string, name: string, product: ProductRow, shopUrl: string): MailMessage => ({
   to,
@@ -21,7 +24,7 @@ const backInStockMail = (to: string, name: string, product: ProductRow, shopUrl:
  * RestockService.claim). Answers how many e-mails were queued; the caller wakes the mail worker
  * after its commit.
  */
-export async function tellRestocked(d: FlowDeps, tx: DbOrTx, productIds: string[]): Promise<number> {
+export async function tellRestocked(d: RestockDeps, tx: DbOrTx, productIds: string[]): Promise<number> {
   const waitedFor = await d.restock.waitedForAmong(tx, [...new Set(productIds)]);
   if (waitedFor.length === 0) return 0;
   const inStock = await d.catalog.inStockAmong(tx, waitedFor);
@@ -44,7 +47,7 @@ export async function tellRestocked(d: FlowDeps, tx: DbOrTx, productIds: string[
 }
 
 /** An order's or a return's units back on the shelf (in id order, see returnStock), and the shoppers waiting for them told. */
-export async function putBackOnShelf(d: FlowDeps, tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<number> {
+export async function putBackOnShelf(d: RestockDeps, tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<number> {
   await d.catalog.returnStock(tx, lines);
   return tellRestocked(
     d,
@@ -54,7 +57,11 @@ export async function putBackOnShelf(d: FlowDeps, tx: DbOrTx, lines: { productId
 }
 
 /** Add Quantity: units received, and everyone waiting for the part told, in one transaction. */
-export async function receiveStock(d: FlowDeps, productId: string, units: number): Promise<ProductRow> {
+export async function receiveStock(
+  d: RestockDeps & Pick<FlowContext, 'db' | 'invalidate'>,
+  productId: string,
+  units: number,
+): Promise<ProductRow> {
   const { row, mailed } = await d.db.transaction(async (tx) => {
     const row = await d.catalog.addQuantity(tx, productId, units);
     return { row, mailed: await tellRestocked(d, tx, [productId]) };
@@ -69,7 +76,11 @@ export async function receiveStock(d: FlowDeps, productId: string, units: number
  * wait is written, so a restock running at the same moment either sees this wait (and mails it)
  * or waits for it: nobody subscribes to a part that was just restocked without hearing of it.
  */
-export async function subscribeRestock(d: FlowDeps, viewer: Viewer, productId: string): Promise<void> {
+export async function subscribeRestock(
+  d: Pick<FlowContext, 'db' | 'catalog' | 'restock'>,
+  viewer: Viewer,
+  productId: string,
+): Promise<void> {
   await d.db.transaction(async (tx) => {
     const product = await d.catalog.lockShared(tx, productId);
     if (product.stockAvailable > 0) throw conflict(`${product.name} is in stock: you can order it now.`);

@@ -1,13 +1,13 @@
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
 
 /** A short, human reference for a return (the first part of its id, upper case). */
 export const returnReference = (r: Pick<ReturnDetail, 'id'>) => `R-${r.id.slice(0, 8).toUpperCase()}`;
 
 /** A mail about a return: what goes back, then the step's own text. */
 export function returnMail(
-  d: Pick<FlowDeps, 'shopUrl'>,
+  d: Pick<FlowContext, 'shopUrl'>,
   r: Pick<ReturnDetail, 'id' | 'customerEmail' | 'lines' | 'orderId'>,
   step: { subject: string; body: string },
 ): MailMessage {

@@ -3,7 +3,7 @@ import { forbidden } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { Purchase } from '../modules/orders/sales.js';
 import type { ProductReviewRow } from '../modules/product-reviews/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
 
 export interface ReviewInput {
   rating: number;
@@ -12,7 +12,7 @@ export interface ReviewInput {
 }
 
 /** The caller's purchase of the product, or 403: only buyers review (decided before the body is read). */
-export async function assertBought(d: FlowDeps, viewer: Viewer, productId: string): Promise<Purchase> {
+export async function assertBought(d: Pick<FlowContext, 'orders'>, viewer: Viewer, productId: string): Promise<Purchase> {
   const purchase = await d.orders.purchaseOf(viewer.id, productId);
   if (!purchase) throw forbidden(apiMessages.reviewNotBought);
   return purchase;
@@ -24,7 +24,7 @@ export async function assertBought(d: FlowDeps, viewer: Viewer, productId: strin
  * never leave its average behind.
  */
 export async function writeReview(
-  d: FlowDeps,
+  d: Pick<FlowContext, 'db' | 'orders' | 'catalog' | 'productReviews' | 'invalidate'>,
   viewer: Viewer,
   productId: string,
   input: ReviewInput,
@@ -54,7 +54,7 @@ export async function writeReview(
  * writeReview, so the two never deadlock).
  */
 export async function moderateReview(
-  d: FlowDeps,
+  d: Pick<FlowContext, 'db' | 'catalog' | 'productReviews' | 'accounts' | 'mail' | 'invalidate' | 'shopUrl'>,
   id: string,
   change: { hidden: boolean; note?: string | undefined },
 ): Promise<ProductReviewRow> {

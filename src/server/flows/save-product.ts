@@ -2,7 +2,9 @@ import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { DbOrTx } from '../db/client.js';
 import { badRequest } from '../lib/errors.js';
 import type { NewProduct, ProductChanges, ProductRow } from '../modules/catalog/service.js';
-import type { FlowDeps } from './deps.js';
+import type { FlowContext } from './context.js';
+
+type Deps = Pick<FlowContext, 'db' | 'catalog' | 'laptops' | 'invalidate'>;
 
 /** What a product's fitment becomes: each model once, with its note and the label compatibleModels shows. */
 type Fits = { laptopId: string; note: string; label: string }[];
@@ -20,8 +22,8 @@ function namesRefused(unknown: string[], ambiguous: string[]): string {
  * The laptop models `names` name (full names or labels, any case), as a product's fitment: a
  * model it fitted already keeps its note. 400 naming every name that matches no model (or several).
  */
-async function fitsNamed(d: FlowDeps, tx: DbOrTx, names: string[], notes: Map<string, string>): Promise<Fits> {
-  const found = await d.laptops.byNames(names, tx);
+async function fitsNamed(d: Pick<Deps, 'laptops'>, tx: DbOrTx, names: string[], notes: Map<string, string>): Promise<Fits> {
+  const found = await d.laptops.byNames(tx, names);
   const unknown = [...new Set(names.filter((n) => found.get(n)!.length === 0))];
   const ambiguous = [...new Set(names.filter((n) => found.get(n)!.length > 1))];
   if (unknown.length || ambiguous.length) throw badRequest(namesRefused(unknown, ambiguous));
@@ -38,10 +40,10 @@ async function fitsNamed(d: FlowDeps, tx: DbOrTx, names: string[], notes: Map<st
  * An admin adds a product; `models` (the spec's compatibleModels: names of laptop models the shop
  * knows) become its fitment in the same transaction, so an unknown name (400) adds nothing.
  */
-export async function createProduct(d: FlowDeps, product: NewProduct, models: string[] = []): Promise<ProductRow> {
+export async function createProduct(d: Deps, product: NewProduct, models: string[] = []): Promise<ProductRow> {
   const row = await d.db.transaction(async (tx) => {
     const fits = await fitsNamed(d, tx, models, new Map());
-    const created = await d.catalog.create(product, tx);
+    const created = await d.catalog.create(tx, product);
     if (fits.length === 0) return created;
     await d.catalog.replaceFits(tx, created.id, fits);
     return (await d.catalog.findOnSale(tx, created.id))!;
@@ -55,15 +57,15 @@ export async function createProduct(d: FlowDeps, product: NewProduct, models: st
  * for the ones it fitted already) and compatibleModels follows, all or nothing; without, its
  * fitment stays as it is.
  */
-export async function updateProduct(d: FlowDeps, id: string, changes: ProductChanges, models?: string[]): Promise<ProductRow> {
+export async function updateProduct(d: Deps, id: string, changes: ProductChanges, models?: string[]): Promise<ProductRow> {
   const row =
     models === undefined
-      ? await d.catalog.update(id, changes)
+      ? await d.catalog.update(d.db, id, changes)
       : await d.db.transaction(async (tx) => {
           await d.catalog.lockOnSale(tx, id);
-          const notes = new Map((await d.catalog.fitmentOf(id, tx)).map((f) => [f.laptopId, f.note]));
+          const notes = new Map((await d.catalog.fitmentIn(tx, id)).map((f) => [f.laptopId, f.note]));
           const fits = await fitsNamed(d, tx, models, notes);
-          await d.catalog.update(id, changes, tx);
+          await d.catalog.update(tx, id, changes);
           await d.catalog.replaceFits(tx, id, fits);
           return (await d.catalog.findOnSale(tx, id))!;
         });

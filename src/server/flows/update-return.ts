@@ -2,11 +2,13 @@ import { formatPrice, toDollars } from '../../shared/money.js';
 import { RETURN_REASON_LABELS, RETURN_TRANSITIONS, type ReturnStatus } from '../../shared/schemas/return.js';
 import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
-import { suggestedRefundCents, type ReturnDetail } from '../modules/returns/service.js';
-import type { FlowDeps } from './deps.js';
-import { refundOrder } from './refund-order.js';
+import type { ReturnDetail } from '../modules/returns/service.js';
+import type { FlowContext } from './context.js';
+import { refundOrder, type RefundDeps } from './refund-order.js';
 import { returnMail, returnReference } from './return-mail.js';
-import { putBackOnShelf } from './restock.js';
+import { putBackOnShelf, type RestockDeps } from './restock.js';
+
+type Deps = Pick<FlowContext, 'db' | 'returns' | 'mail' | 'invalidate' | 'shopUrl' | 'returnAddressLines'> & RestockDeps & RefundDeps;
 
 export interface ReturnStep {
   status: Exclude<ReturnStatus, 'requested'>;
@@ -28,7 +30,7 @@ function assertStep(from: ReturnStatus, to: ReturnStatus) {
   }
 }
 
-function stepMail(d: FlowDeps, r: ReturnDetail, step: ReturnStep) {
+function stepMail(d: Pick<Deps, 'shopUrl' | 'returnAddressLines'>, r: ReturnDetail, step: ReturnStep) {
   const note = step.note ? `\n\nA note from the shop: ${step.note}` : '';
   if (step.status === 'approved') {
     return returnMail(d, r, {
@@ -48,7 +50,7 @@ function stepMail(d: FlowDeps, r: ReturnDetail, step: ReturnStep) {
 }
 
 /** Approve, reject or receive: one transaction under the return's row lock, the customer's e-mail included. */
-async function moveReturn(d: FlowDeps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
+async function moveReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
   const restock = step.status === 'received' ? (step.restock ?? true) : undefined;
   const moved = await d.db.transaction(async (tx) => {
     const r = await d.returns.lock(tx, id, viewer);
@@ -69,10 +71,10 @@ async function moveReturn(d: FlowDeps, viewer: Viewer, id: string, step: ReturnS
  * two clicks, even with different amounts, refund once. A provider failure leaves the return
  * `received` (502); on success the return becomes `refunded` with its refund.
  */
-async function refundReturn(d: FlowDeps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
+async function refundReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
   const r = await d.returns.get(id, viewer);
   if (r.status !== 'refunded') assertStep(r.status, 'refunded');
-  const amountCents = step.amountCents ?? suggestedRefundCents(r);
+  const amountCents = step.amountCents ?? d.returns.suggestedRefundCents(r);
   const reason = `Return ${returnReference(r)}: ${RETURN_REASON_LABELS[r.reason]}`;
   const { refund } = await refundOrder(d, viewer, r.orderId, { amountCents, reason }, { once: true });
   return d.db.transaction(async (tx) => {
@@ -87,6 +89,6 @@ async function refundReturn(d: FlowDeps, viewer: Viewer, id: string, step: Retur
 }
 
 /** An admin's next step on a return: approve, reject, receive (restocking or not) or refund. */
-export function updateReturn(d: FlowDeps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
+export function updateReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
   return step.status === 'refunded' ? refundReturn(d, viewer, id, step) : moveReturn(d, viewer, id, step);
 }

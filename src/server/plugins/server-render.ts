@@ -3,15 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiTransport, CreateRenderer } from '../../shared/ssr.js';
 import { requestUrl } from '../lib/http.js';
 import { createPageCache, sendPage, storedPage } from './page-cache.js';
 
-/** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx) exports. */
-interface Renderer {
-  render(url: string, origin: string): Promise<{ status: number; html: string; state: string; redirect?: string } | null>;
-  isServerRendered(pathname: string): boolean;
-  setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  SSR_STATE_ID: string;
+/** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx, which declares it with this type) exports. */
+interface RendererModule {
+  createRenderer: CreateRenderer;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -36,8 +34,8 @@ interface RenderSources {
 const renderSources = new AsyncLocalStorage<RenderSources>();
 
 /** An in-process call of the shop's own API, as the renderer's fetch (same routes, services and cache as a browser's). */
-function injectTransport(app: FastifyInstance) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
+function injectTransport(app: FastifyInstance): ApiTransport {
+  return async (url, init) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -65,8 +63,8 @@ export async function createServerRenderer(app: FastifyInstance, webRoot: string
     app.log.warn(`No server renderer in ${ssrRoot}; pages are rendered in the browser only.`);
     return null;
   }
-  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
-  renderer.setApiTransport(injectTransport(app));
+  const { createRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
+  const renderer = createRenderer(injectTransport(app));
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   const [before, after] = template.split(ROOT) as [string, string];
@@ -98,7 +96,7 @@ export async function createServerRenderer(app: FastifyInstance, webRoot: string
       await reply.redirect(page.redirect, page.status);
       return true;
     }
-    const state = `<script type="application/json" id="${renderer.SSR_STATE_ID}">${page.state}</script>`;
+    const state = `<script type="application/json" id="${renderer.stateElementId}">${page.state}</script>`;
     const { head, body } = withHead(before, page.html);
     const stored = storedPage(page.status, `${head}<div id="root">${body}</div>${state}${after}`);
     if (sources.cacheable) cache.set(key, since, stored);

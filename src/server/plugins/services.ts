@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import type { FlowDeps } from '../flows/deps.js';
+import type { FlowContext } from '../flows/context.js';
 import { createFlows, type Flows } from '../flows/index.js';
 import { createAccountService } from '../modules/accounts/service.js';
 import { createAddressService } from '../modules/addresses/service.js';
@@ -75,33 +75,19 @@ async function createServices(app: FastifyInstance) {
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
 
-/** What the flows get: the database, the modules' services and the settings they need. */
-export function flowDeps(app: FastifyInstance, services: Services): FlowDeps {
+/** What the flows get: the one `Services` and the platform's values they use (flows/context.ts). */
+export function flowContext(app: FastifyInstance, services: Services): FlowContext {
   return {
+    ...services,
     db: app.db,
-    catalog: services.catalog,
-    cart: services.cart,
-    addresses: services.addresses,
-    shipping: services.shipping,
-    orders: services.orders,
-    payments: services.payments,
-    documents: services.documents,
-    provider: services.paymentProvider,
-    mail: services.mail,
-    returns: services.returns,
-    laptops: services.laptops,
-    imports: services.imports,
-    accounts: services.accounts,
-    productReviews: services.productReviews,
-    restock: services.restock,
     invalidate: (tags) => app.responseCache.invalidate(tags),
+    log: app.log,
     shopUrl: app.config.publicUrl,
     currency: app.config.PAYMENT_CURRENCY.toLowerCase(),
     orderHoldSeconds: app.config.ORDER_HOLD_SECONDS,
     maxOpenOrders: app.config.MAX_OPEN_ORDERS,
     returnWindowDays: app.config.RETURN_WINDOW_DAYS,
     returnAddressLines: app.config.returnAddressLines,
-    log: app.log,
   };
 }
 
@@ -113,6 +99,6 @@ export const servicesPlugin = fp(async (app) => {
   const services = await createServices(app);
   app.addHook('onClose', () => services.mail.close());
   app.decorate('services', services);
-  const flows: Flows = createFlows(flowDeps(app, services));
+  const flows: Flows = createFlows(flowContext(app, services));
   app.decorate('flows', flows);
 });

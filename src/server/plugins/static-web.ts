@@ -25,11 +25,11 @@ export const staticWebPlugin = fp(async (app) => {
     index: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       } else if (filePath.endsWith('.html')) {
-        res.header('cache-control', 'no-cache');
+        res.setHeader('cache-control', 'no-cache');
       } else {
-        res.header('cache-control', 'public, max-age=86400');
+        res.setHeader('cache-control', 'public, max-age=86400');
       }
     },
   });

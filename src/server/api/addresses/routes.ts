@@ -5,12 +5,7 @@ import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { deleteResultSchema } from '../../../shared/schemas/order.js';
 import { bearer, errors } from '../../lib/http.js';
 import { writeLimiter } from '../../plugins/write-limits.js';
-import type { Address } from '../../../shared/schemas/address.js';
-import { toShippingAddress, type AddressRow } from '../../modules/addresses/service.js';
-
-// ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
-
-export const addressToWire = (row: AddressRow): Address => ({ _id: row.id, ...toShippingAddress(row), isDefault: row.isDefault });
+import { addressToWire } from './wire.js';
 
 const addressReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.services;

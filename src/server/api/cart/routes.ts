@@ -1,27 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toDollars } from '../../../shared/money.js';
-import { cartItemUpdateSchema, cartMergeSchema, cartSchema, productIdParamsSchema, type Cart } from '../../../shared/schemas/cart.js';
-import type { CartView } from '../../flows/cart.js';
+import { cartItemUpdateSchema, cartMergeSchema, cartSchema, productIdParamsSchema } from '../../../shared/schemas/cart.js';
 import { bearer, errors } from '../../lib/http.js';
-
-/** The one mapping between a cart and the wire (money in dollars, the product's name, image and stock as of now). */
-function cartToWire(cart: CartView): Cart {
-  return {
-    items: cart.lines.map((l) => ({
-      productId: l.productId,
-      name: l.product.name,
-      img: l.product.img,
-      category: l.product.category,
-      unitCost: toDollars(l.product.priceCents),
-      quantity: l.quantity,
-      lineTotal: toDollars(l.product.priceCents * l.quantity),
-      available: l.available,
-      laptopId: l.laptopId ?? null,
-    })),
-    count: cart.count,
-    subtotal: toDollars(cart.subtotalCents),
-  };
-}
+import { cartToWire } from './wire.js';
 
 /** The signed-in customer's cart (a guest's cart lives in the browser until sign-in merges it). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

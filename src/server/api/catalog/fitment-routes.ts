@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { fitmentUpdateSchema } from '../../../shared/schemas/laptop.js';
 import { productDetailSchema } from '../../../shared/schemas/product.js';
+import { productDetail } from '../../flows/reads/product-detail.js';
 import { bearer, errors } from '../../lib/http.js';
 import { productDetailToWire } from './wire.js';
 
@@ -23,7 +24,8 @@ export const fitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.flows.setFitment(request.params.id, request.body);
-      return productDetailToWire(app, await app.services.catalog.getByIdOrName(request.params.id), request.viewer?.id ?? null);
+      const product = await app.services.catalog.getByIdOrName(request.params.id);
+      return productDetailToWire(await productDetail(app.services, product, request.viewer?.id ?? null));
     },
   );
 };

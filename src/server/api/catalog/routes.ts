@@ -12,44 +12,9 @@ import {
   productUpdateSchema,
 } from '../../../shared/schemas/product.js';
 import { bearer, errors } from '../../lib/http.js';
-import type { CacheTag } from '../../plugins/response-cache.js';
-import { toCents } from '../../../shared/money.js';
-import type { NewProduct, ProductChanges } from '../../modules/catalog/service.js';
+import { productDetail } from '../../flows/reads/product-detail.js';
 import { fitmentRoutes } from './fitment-routes.js';
-import { productDetailToWire, productToWire } from './wire.js';
-
-export { productToWire };
-
-// ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
-
-/** An edit's fields, wire names to the catalog's; only the fields sent. */
-function productChangesFromWire(p: z.output<typeof productUpdateSchema>): ProductChanges {
-  const c: ProductChanges = {};
-  if (p.name !== undefined) c.name = p.name;
-  if (p.sublierName !== undefined) c.supplierName = p.sublierName;
-  if (p.description !== undefined) c.description = p.description;
-  if (p.img !== undefined) c.img = p.img;
-  if (p.cost !== undefined) c.priceCents = toCents(p.cost);
-  if (p.category !== undefined) c.category = p.category;
-  if (p.brand !== undefined) c.brand = p.brand;
-  if (p.partNumber !== undefined) c.partNumber = p.partNumber;
-  // compatibleModels is not a field: it names the models the product fits (the flow sets its fitment).
-  return c;
-}
-
-function newProductFromWire(p: z.output<typeof productCreateSchema>): NewProduct {
-  return {
-    name: p.name,
-    supplierName: p.sublierName,
-    description: p.description,
-    img: p.img,
-    priceCents: toCents(p.cost),
-    category: p.category,
-    brand: p.brand,
-    partNumber: p.partNumber,
-    stock: p.Quantity,
-  };
-}
+import { newProductFromWire, productChangesFromWire, productDetailToWire, productToWire } from './wire.js';
 
 /** GET /api/service without paging answers at most this many products (the newest). */
 const PLAIN_LIST_MAX = 500;
@@ -97,13 +62,10 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [row, viewer] = await Promise.all([catalog.getByIdOrName(request.params.id), app.bearerViewer(request)]);
-      return productDetailToWire(app, row, viewer?.id ?? null);
+      return productDetailToWire(await productDetail(app.services, row, viewer?.id ?? null));
     },
   );
 };
-
-/** A successful admin write drops the cached product answers and the best sellers (names, prices, stock). */
-const config = { invalidates: ['products', 'best-sellers'] as CacheTag[] };
 
 /** Admins add products. */
 const productCreateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -133,7 +95,7 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/service/:id',
     {
-      config,
+      // The flow drops the cached answers itself.
       schema: {
         tags: ['products'],
         security: bearer,

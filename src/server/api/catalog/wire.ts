@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { toDollars } from '../../../shared/money.js';
-import type { Product, ProductDetail } from '../../../shared/schemas/product.js';
-import type { ProductRow } from '../../modules/catalog/service.js';
+import type { z } from 'zod';
+import { toCents, toDollars } from '../../../shared/money.js';
+import type { Product, ProductDetail, productCreateSchema, productUpdateSchema } from '../../../shared/schemas/product.js';
+import type { ProductDetailView } from '../../flows/reads/product-detail.js';
+import type { NewProduct, ProductChanges, ProductRow } from '../../modules/catalog/service.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
@@ -32,23 +33,42 @@ export function productToWire(row: ProductRow): Product {
   };
 }
 
-/**
- * A product on the wire with its part numbers, the laptop models it fits (by brand, family, model)
- * and whether the signed-in caller waits for it to be back in stock.
- */
-export async function productDetailToWire(app: FastifyInstance, row: ProductRow, viewerId: string | null): Promise<ProductDetail> {
-  const { catalog, laptops, restock } = app.services;
-  const [numbers, fitment, restockAlert] = await Promise.all([
-    catalog.partNumbersOf(row.id),
-    catalog.fitmentOf(row.id),
-    viewerId ? restock.isWaiting(row.id, viewerId) : false,
-  ]);
-  const models = new Map((await laptops.byIds(fitment.map((f) => f.laptopId))).map((l) => [l.id, l]));
-  const fits = fitment
-    .flatMap((f) => {
-      const l = models.get(f.laptopId);
-      return l ? [{ _id: l.id, brand: l.brand, family: l.family, model: l.model, note: f.note }] : [];
-    })
-    .sort((a, b) => a.brand.localeCompare(b.brand) || a.family.localeCompare(b.family) || a.model.localeCompare(b.model));
-  return { ...productToWire(row), partNumbers: numbers, fits, restockAlert };
+/** A product's page (`productDetail`) on the wire: its part numbers, the models it fits and the caller's restock alert. */
+export function productDetailToWire({ product, partNumbers, fits, restockAlert }: ProductDetailView): ProductDetail {
+  return {
+    ...productToWire(product),
+    partNumbers,
+    fits: fits.map(({ laptop: l, note }) => ({ _id: l.id, brand: l.brand, family: l.family, model: l.model, note })),
+    restockAlert,
+  };
+}
+
+/** An edit's fields, wire names to the catalog's; only the fields sent. */
+export function productChangesFromWire(p: z.output<typeof productUpdateSchema>): ProductChanges {
+  const c: ProductChanges = {};
+  if (p.name !== undefined) c.name = p.name;
+  if (p.sublierName !== undefined) c.supplierName = p.sublierName;
+  if (p.description !== undefined) c.description = p.description;
+  if (p.img !== undefined) c.img = p.img;
+  if (p.cost !== undefined) c.priceCents = toCents(p.cost);
+  if (p.category !== undefined) c.category = p.category;
+  if (p.brand !== undefined) c.brand = p.brand;
+  if (p.partNumber !== undefined) c.partNumber = p.partNumber;
+  // compatibleModels is not a field: it names the models the product fits (the flow sets its fitment).
+  return c;
+}
+
+/** A new product's fields, wire names to the catalog's. */
+export function newProductFromWire(p: z.output<typeof productCreateSchema>): NewProduct {
+  return {
+    name: p.name,
+    supplierName: p.sublierName,
+    description: p.description,
+    img: p.img,
+    priceCents: toCents(p.cost),
+    category: p.category,
+    brand: p.brand,
+    partNumber: p.partNumber,
+    stock: p.Quantity,
+  };
 }

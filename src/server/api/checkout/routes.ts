@@ -1,33 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryInputSchema } from '../../../shared/schemas/address.js';
-import { quoteSchema, type Quote } from '../../../shared/schemas/checkout.js';
+import { quoteSchema } from '../../../shared/schemas/checkout.js';
 import { orderSchema } from '../../../shared/schemas/order.js';
-import { toDollars } from '../../../shared/money.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { orderView } from '../../flows/reads/orders.js';
 import { bearer, errors } from '../../lib/http.js';
-import { lineToWire, orderToWire, orderWire } from '../orders/routes.js';
-import type { NewOrder } from '../../modules/orders/service.js';
-
-/** A priced order before it is placed (the checkout summary). */
-function quoteToWire(o: NewOrder, currency: string): Quote {
-  const delivery = o.delivery!;
-  return {
-    lines: o.lines.map(lineToWire),
-    subtotal: toDollars(o.subtotalCents),
-    shipping: toDollars(delivery.shippingCents),
-    tax: toDollars(delivery.taxCents),
-    taxRate: delivery.taxRateBasisPoints / 10_000,
-    cost: toDollars(o.totalCents),
-    currency: currency.toUpperCase(),
-    shippingAddress: delivery.address,
-    shippingOption: { _id: delivery.shippingOptionId, name: delivery.shippingOptionName, days: delivery.shippingDays },
-  };
-}
+import { orderToWire, orderViewToWire } from '../orders/wire.js';
+import { quoteToWire } from './wire.js';
 
 /** The checkout: the cart priced for a delivery and placed as one order; an order's delivery given afterwards. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const { quoteCheckout, checkout, setDelivery } = app.flows;
+  const { priceOrder, placeOrder, setDelivery } = app.flows;
   const currency = app.config.PAYMENT_CURRENCY;
 
   app.post(
@@ -42,7 +26,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quoteSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => quoteToWire(await quoteCheckout(request.viewer!, request.body), currency),
+    async (request) => quoteToWire(await priceOrder(request.viewer!, { delivery: request.body, fromCart: true }), currency),
   );
 
   app.post(
@@ -56,7 +40,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: orderSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(orderToWire(await checkout(request.viewer!, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(orderToWire(await placeOrder(request.viewer!, { delivery: request.body, fromCart: true }))),
   );
 
   app.put(
@@ -72,7 +57,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      orderWire(app.services, app.config.RETURN_WINDOW_DAYS).one(await setDelivery(request.params.id, request.viewer!, request.body)),
+    async (request) => {
+      const order = await setDelivery(request.params.id, request.viewer!, request.body);
+      return orderViewToWire(await orderView(app.services, order), app.config.RETURN_WINDOW_DAYS);
+    },
   );
 };

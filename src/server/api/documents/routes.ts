@@ -1,101 +1,23 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages } from '../../../shared/messages.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { conflict, HttpError, notFound } from '../../lib/errors.js';
+import { creditNoteView, invoiceView } from '../../flows/reads/documents.js';
 import { bearer, errors } from '../../lib/http.js';
-import type { Viewer } from '../../lib/viewer.js';
-import { addressLines, type OrderDetail } from '../../modules/orders/service.js';
-import { renderCreditNote, renderInvoice, type InvoiceOrder, type Seller } from '../../modules/documents/render.js';
+import { renderCreditNote, renderInvoice, type Seller } from '../../modules/documents/render.js';
+import { creditNoteDocument, invoiceDocument } from './wire.js';
 
 const htmlPage = z.string().describe('An HTML page with a print stylesheet (one A4 page).');
-
-/** The order, if the viewer may see it: another customer's is a 404 here (a document's existence is not told). */
-async function visibleOrder(app: FastifyInstance, id: string, viewer: Viewer): Promise<OrderDetail> {
-  try {
-    return await app.services.orders.get(id, viewer);
-  } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 403) throw notFound(apiMessages.orderNotFound);
-    throw err;
-  }
-}
-
-/** What a document prints of a paid order. */
-const invoiceOrder = (o: OrderDetail): InvoiceOrder => ({
-  id: o.id,
-  customerEmail: o.customerEmail,
-  addressLines: o.shippingAddress ? addressLines(o.shippingAddress).split('\n') : [],
-  lines: o.lines.map((l) => ({
-    name: l.productName,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-    lineTotalCents: l.lineTotalCents,
-  })),
-  subtotalCents: o.subtotalCents,
-  shippingCents: o.shippingCents,
-  shippingOptionName: o.shippingOptionName,
-  taxCents: o.taxCents,
-  taxRateBasisPoints: o.taxRateBasisPoints,
-  totalCents: o.totalCents,
-  paidAt: o.paidAt!,
-  transactionId: o.transactionId,
-});
 
 /** A printable page: only for the one who asked, never stored on the way. */
 const sendHtml = (reply: FastifyReply, page: string) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page);
 
-/** The two pages: the invoice of a paid order, the credit note of a refund; each checks who asks first. */
-function documentPages(app: FastifyInstance) {
-  const { payments, documents } = app.services;
-  const seller: Seller = {
-    name: app.config.SHOP_NAME,
-    addressLines: app.config.shopAddressLines,
-    taxId: app.config.SHOP_TAX_ID ?? null,
-  };
-  return {
-    async invoice(viewer: Viewer, orderId: string): Promise<string> {
-      const order = await visibleOrder(app, orderId, viewer);
-      if (order.paidAt === null) throw conflict(apiMessages.invoiceUnpaid);
-      const invoice = await app.flows.invoiceFor(viewer, order.id);
-      const refunds = ((await payments.refundsOf([order.id])).get(order.id) ?? []).filter((r) => r.status === 'succeeded');
-      const notes = await documents.creditNotesOf(refunds.map((r) => r.id));
-      return renderInvoice({
-        seller,
-        number: invoice.number,
-        issuedAt: invoice.issuedAt,
-        order: invoiceOrder(order),
-        refunds: refunds.map((r) => ({
-          amountCents: r.amountCents,
-          reason: r.reason,
-          at: notes.get(r.id)?.issuedAt ?? r.updatedAt,
-          creditNoteNumber: notes.get(r.id)?.number ?? null,
-        })),
-      });
-    },
-
-    async creditNote(viewer: Viewer, refundId: string): Promise<string> {
-      const found = await payments.refundById(refundId);
-      if (!found) throw notFound(apiMessages.refundNotFound);
-      const order = await visibleOrder(app, found.orderId, viewer);
-      const { refund, creditNote, invoice } = await app.flows.creditNoteFor(viewer, found);
-      return renderCreditNote({
-        seller,
-        number: creditNote.number,
-        issuedAt: creditNote.issuedAt,
-        invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
-        order: { ...invoiceOrder(order), refundedCents: order.refundedCents },
-        refund: { id: refund.id, amountCents: refund.amountCents, reason: refund.reason, providerRefundId: refund.providerRefundId },
-      });
-    },
-  };
-}
-
 /** Invoices and credit notes as printable HTML, for the order's owner and admins. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const pages = documentPages(app);
+  const { invoiceFor, creditNoteFor } = app.flows;
+  const seller: Seller = { name: app.config.SHOP_NAME, addressLines: app.config.shopAddressLines, taxId: app.config.SHOP_TAX_ID ?? null };
 
   app.get(
     '/order/:id/invoice',
@@ -110,7 +32,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: htmlPage, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => sendHtml(reply, await pages.invoice(request.viewer!, request.params.id)),
+    async (request, reply) => {
+      const view = await invoiceView(app.services, invoiceFor, request.viewer!, request.params.id);
+      return sendHtml(reply, renderInvoice(invoiceDocument(seller, view)));
+    },
   );
 
   app.get(
@@ -126,6 +51,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: htmlPage, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => sendHtml(reply, await pages.creditNote(request.viewer!, request.params.id)),
+    async (request, reply) => {
+      const view = await creditNoteView(app.services, creditNoteFor, request.viewer!, request.params.id);
+      return sendHtml(reply, renderCreditNote(creditNoteDocument(seller, view)));
+    },
   );
 };

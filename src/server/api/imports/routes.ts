@@ -3,37 +3,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify/sync';
-import { toDollars } from '../../../shared/money.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import {
-  CSV_COLUMNS,
-  IMPORT_KINDS,
-  IMPORT_MAX_BYTES,
-  importJobSchema,
-  type ImportJob,
-  type ImportKind,
-} from '../../../shared/schemas/import.js';
-import { laptopFullName } from '../../../shared/schemas/laptop.js';
+import { CSV_COLUMNS, IMPORT_KINDS, IMPORT_MAX_BYTES, importJobSchema, type ImportKind } from '../../../shared/schemas/import.js';
+import { productExport } from '../../flows/reads/product-export.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
-import type { ImportJobRow } from '../../modules/imports/service.js';
-
-/** The one mapping between an import job and its wire shape (the file itself stays on the server). */
-const jobToWire = (j: ImportJobRow): ImportJob => ({
-  _id: j.id,
-  kind: j.kind,
-  status: j.status,
-  dryRun: j.dryRun,
-  fileName: j.fileName,
-  total: j.total,
-  processed: j.processed,
-  applied: j.applied,
-  errors: j.errors,
-  errorCount: j.errorCount,
-  failure: j.failure,
-  createdAt: j.createdAt.toISOString(),
-  finishedAt: j.finishedAt?.toISOString() ?? null,
-});
+import { jobToWire, productCsvRow } from './wire.js';
 
 /** Reads the multipart upload: the file (as UTF-8 text), `kind` and `dryRun`. */
 async function readUpload(request: FastifyRequest) {
@@ -65,30 +40,9 @@ const csvHeaders = (name: string) => ({
 
 /** Every product on sale as CSV rows, a page at a time (the file imports back unchanged). */
 async function* productCsv(app: FastifyInstance): AsyncGenerator<string> {
-  const names = new Map((await app.services.laptops.all()).map((l) => [l.id, laptopFullName(l)]));
+  const pages = await productExport(app.services);
   yield stringify([[...CSV_COLUMNS.products]]);
-  for (let after: string | null = null; ;) {
-    const page = await app.services.catalog.exportPage(after, 1000);
-    if (page.length === 0) return;
-    yield stringify(
-      page.map(({ product: p, partNumbers, fits }) => [
-        p.sku,
-        p.name,
-        p.brand,
-        p.category,
-        toDollars(p.priceCents).toFixed(2),
-        String(p.stockAvailable),
-        p.description,
-        p.img,
-        partNumbers.map((n) => `${n.kind}:${n.number}`).join(';'),
-        fits
-          .map((f) => `${names.get(f.laptopId) ?? ''}${f.note ? ` [${f.note}]` : ''}`)
-          .sort((a, b) => a.localeCompare(b))
-          .join(';'),
-      ]),
-    );
-    after = page.at(-1)!.product.id;
-  }
+  for await (const page of pages) yield stringify(page.map(productCsvRow));
 }
 
 async function laptopCsv(app: FastifyInstance): Promise<string> {

@@ -13,24 +13,14 @@ import {
   laptopSearchQuerySchema,
   laptopWriteSchema,
   savedLaptopCreateSchema,
-  type Laptop,
 } from '../../../shared/schemas/laptop.js';
+import { laptopDetail } from '../../flows/reads/laptop-detail.js';
 import { bearer, errors } from '../../lib/http.js';
-import type { LaptopRow } from '../../modules/laptops/service.js';
-
-/** The one mapping between a laptop model and its wire shape. */
-export const laptopToWire = (l: LaptopRow): Laptop => ({
-  _id: l.id,
-  brand: l.brand,
-  family: l.family,
-  model: l.model,
-  year: l.year,
-  identifiers: l.identifiers,
-});
+import { laptopDetailToWire, laptopToWire } from './wire.js';
 
 /** Laptop models: search, one model with its parts per category, identify-my-laptop. */
 const laptopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { laptops, catalog } = app.services;
+  const { laptops } = app.services;
 
   app.get(
     '/laptops',
@@ -59,10 +49,7 @@ const laptopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: laptopDetailSchema, ...errors(400, 404) },
       },
     },
-    async (request) => {
-      const laptop = await laptops.get(request.params.id);
-      return { ...laptopToWire(laptop), parts: await catalog.fitCountsByCategory(laptop.id) };
-    },
+    async (request) => laptopDetailToWire(await laptopDetail(app.services, request.params.id)),
   );
 
   app.post(
@@ -152,7 +139,7 @@ const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/laptops',
     { schema: { ...schema, body: laptopWriteSchema, response: { 201: laptopSchema, ...errors(400, 401, 403, 409) } } },
-    async (request, reply) => reply.status(201).send(laptopToWire(await app.flows.createLaptop(request.body))),
+    async (request, reply) => reply.status(201).send(laptopToWire(await app.services.laptops.create(request.body))),
   );
 
   app.put(

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages } from '../../../shared/messages.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
   deleteResultSchema,
@@ -12,119 +10,16 @@ import {
   orderSchema,
   orderStatusUpdateSchema,
 } from '../../../shared/schemas/order.js';
-import { forbidden } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
-import type { Viewer } from '../../lib/viewer.js';
-import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail } from '../../modules/orders/service.js';
-import { refundToWire } from '../payments/routes.js';
-import type { RefundRow } from '../../modules/payments/service.js';
-import type { OrderLine } from '../../../shared/schemas/checkout.js';
-import type { OrderRequest } from '../../flows/place-order.js';
-import { toDollars } from '../../../shared/money.js';
-import type { Order } from '../../../shared/schemas/order.js';
+import { orderViews, visibleOrders } from '../../flows/reads/orders.js';
+import type { OrderDetail } from '../../modules/orders/service.js';
+import type { Services } from '../../plugins/services.js';
+import { orderRequestFromWire, orderToWire, orderViewToWire } from './wire.js';
 
-// ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
-
-/** An order line on the wire (the same for a quote's lines). */
-export const lineToWire = (l: NewOrderLine): OrderLine => ({
-  productId: l.productId,
-  name: l.productName,
-  img: l.productImg,
-  unitCost: toDollars(l.unitPriceCents),
-  quantity: l.quantity,
-  lineTotal: toDollars(l.unitPriceCents * l.quantity),
-  laptop: l.laptopId && l.laptopModel ? { _id: l.laptopId, brand: l.laptopBrand ?? '', model: l.laptopModel } : null,
-});
-
-/** What an order's wire shape takes from other modules, and the return window (RETURN_WINDOW_DAYS). */
-export interface OrderWireExtras {
-  refunds?: RefundRow[];
-  invoiceNumber?: string | null;
-  /** The credit notes' numbers of its refunds, by refund id. */
-  creditNoteNumbers?: Map<string, string>;
-  returnWindowDays?: number;
-}
-
-/** The one mapping between an order and the spec's wire shape (number is the phone, orderName the first part). */
-export function orderToWire(
-  o: OrderDetail,
-  { refunds = [], invoiceNumber = null, creditNoteNumbers, returnWindowDays = 0 }: OrderWireExtras = {},
-): Order {
-  const only = o.lines.length === 1 ? o.lines[0]! : null;
-  return {
-    _id: o.id,
-    productId: only?.productId ?? null,
-    unitCost: only ? toDollars(only.unitPriceCents) : null,
-    quantity: only?.quantity ?? null,
-    orderName: orderTitle(o.lines),
-    img: o.lines[0]?.productImg ?? '',
-    lines: o.lines.map(lineToWire),
-    subtotal: toDollars(o.subtotalCents),
-    shipping: toDollars(o.shippingCents),
-    tax: toDollars(o.taxCents),
-    taxRate: o.taxRateBasisPoints / 10_000,
-    cost: toDollars(o.totalCents),
-    refunded: toDollars(o.refundedCents),
-    refunds: refunds.map((r) => refundToWire(r, creditNoteNumbers?.get(r.id) ?? null)),
-    shippingAddress: o.shippingAddress,
-    shippingOption:
-      o.shippingOptionId && o.shippingOptionName
-        ? { _id: o.shippingOptionId, name: o.shippingOptionName, days: o.shippingDays ?? 0 }
-        : null,
-    number: o.phone,
-    userEmail: o.customerEmail,
-    paid: o.paidAt !== null,
-    status: o.status,
-    transactionId: o.transactionId,
-    trackingNumber: o.trackingNumber,
-    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
-    invoiceNumber,
-    returnableUntil: returnableUntil(o, returnWindowDays)?.toISOString() ?? null,
-    createdAt: o.createdAt.toISOString(),
-    timeline: o.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
-  };
-}
-
-/** The spec's create payload: `userId` is the product's id, `number` the phone; price and e-mail never come from it. */
-const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>): OrderRequest => ({
-  lines: [{ productId: b.userId, quantity: b.quantity, laptopId: b.laptopId ?? null }],
-  phone: b.number,
-  delivery: b.shippingOptionId ? { addressId: b.addressId, address: b.address, shippingOptionId: b.shippingOptionId } : null,
-});
-
-/** Orders on the wire with their refunds, invoice and credit notes (one query each for the whole list). */
-export function orderWire({ payments, documents }: Pick<FastifyInstance['services'], 'payments' | 'documents'>, returnWindowDays: number) {
-  const many = async (list: OrderDetail[]) => {
-    const ids = list.map((o) => o.id);
-    const [refunds, docs] = await Promise.all([payments.refundsOf(ids), documents.documentsOf(ids)]);
-    const creditNoteNumbers = new Map([...docs.creditNotes].map(([refundId, n]) => [refundId, n.number]));
-    return list.map((o) =>
-      orderToWire(o, {
-        refunds: refunds.get(o.id),
-        invoiceNumber: docs.invoices.get(o.id)?.number ?? null,
-        creditNoteNumbers,
-        returnWindowDays,
-      }),
-    );
-  };
+/** Orders on the wire with their refunds, invoice and credit notes. */
+function orderWire(services: Pick<Services, 'payments' | 'documents'>, returnWindowDays: number) {
+  const many = async (list: OrderDetail[]) => (await orderViews(services, list)).map((v) => orderViewToWire(v, returnWindowDays));
   return { many, one: async (o: OrderDetail) => (await many([o]))[0]! };
-}
-
-/** GET /order: the caller's orders; an admin's for any e-mail, or every order without one. */
-async function visibleOrders(
-  { orders, accounts }: Pick<FastifyInstance['services'], 'orders' | 'accounts'>,
-  viewer: Viewer,
-  userEmail: string | undefined,
-): Promise<OrderDetail[]> {
-  const email = userEmail?.toLowerCase();
-  const own = !email || email === viewer.email.toLowerCase();
-  if (viewer.role === 'admin' && !own) {
-    const user = await accounts.findByEmail(email);
-    return user ? orders.listForUser(user.id) : [];
-  }
-  if (viewer.role === 'admin' && !email) return orders.listAll();
-  if (!own) throw forbidden(apiMessages.forbidden);
-  return orders.listForUser(viewer.id);
 }
 
 /** Placing, reading and cancelling one's orders (the spec's /order paths). */

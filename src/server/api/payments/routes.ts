@@ -8,24 +8,14 @@ import {
   testConfirmSchema,
 } from '../../../shared/schemas/payment.js';
 import { notFound } from '../../lib/errors.js';
-import { toCents, toDollars } from '../../../shared/money.js';
+import { toCents } from '../../../shared/money.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { refundCreateSchema, refundSchema, type Refund } from '../../../shared/schemas/refund.js';
-import type { RefundRow } from '../../modules/payments/service.js';
+import { refundCreateSchema, refundSchema } from '../../../shared/schemas/refund.js';
+import { refundView } from '../../flows/reads/refunds.js';
 import { bearer, errors } from '../../lib/http.js';
 import { paymentMode, ProviderError } from '../../modules/payments/provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
-
-/** A refund on the wire (money in dollars), with its credit note's number once it has one. */
-export const refundToWire = (r: RefundRow, creditNoteNumber: string | null = null): Refund => ({
-  _id: r.id,
-  amount: toDollars(r.amountCents),
-  reason: r.reason,
-  status: r.status,
-  providerRefundId: r.providerRefundId,
-  creditNoteNumber,
-  createdAt: r.createdAt.toISOString(),
-});
+import { refundToWire } from './wire.js';
 
 /** Refunds: an admin gives money back on a paid order, through the payment provider. */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,8 +38,8 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { amount, reason } = request.body;
       const { refund, created } = await app.flows.refundOrder(request.viewer!, request.params.id, { amountCents: toCents(amount), reason });
-      const creditNote = (await app.services.documents.creditNotesOf([refund.id])).get(refund.id);
-      return reply.status(created ? 201 : 200).send(refundToWire(refund, creditNote?.number ?? null));
+      const { creditNoteNumber } = await refundView(app.services, refund);
+      return reply.status(created ? 201 : 200).send(refundToWire(refund, creditNoteNumber));
     },
   );
 };

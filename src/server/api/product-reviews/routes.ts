@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessages } from '../../../shared/messages.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
   adminReviewPageSchema,
@@ -12,66 +10,14 @@ import {
   productReviewPageSchema,
   productReviewQuerySchema,
   productReviewSchema,
-  type AdminReview,
-  type Histogram,
-  type ProductReview,
 } from '../../../shared/schemas/product-review.js';
-import { notFound } from '../../lib/errors.js';
+import { adminReviews, productReviewsPage } from '../../flows/reads/product-reviews.js';
 import { bearer, errors } from '../../lib/http.js';
-import { ratingOf } from '../catalog/wire.js';
 import type { ProductReviewRow } from '../../modules/product-reviews/service.js';
-
-/** "Jane Doe" → "Jane D.": a reviewer's first name and last initial, never the whole name or the e-mail. */
-export function reviewerName(name: string | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'A customer';
-  if (words.length === 1) return words[0]!;
-  return `${words[0]} ${words.at(-1)![0]!.toUpperCase()}.`;
-}
-
-/** The one mapping between a product review and its wire shape. */
-export function productReviewToWire(r: ProductReviewRow, authorName: string | undefined, helpfulByMe = false): ProductReview {
-  return {
-    _id: r.id,
-    productId: r.productId,
-    rating: r.rating,
-    title: r.title,
-    body: r.body,
-    author: reviewerName(authorName),
-    laptop: r.laptopBrand && r.laptopModel ? { _id: r.laptopId, brand: r.laptopBrand, model: r.laptopModel } : null,
-    verifiedPurchase: r.orderId !== null,
-    helpful: r.helpfulCount,
-    helpfulByMe,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-/** Reviews on the wire with their authors' names and, for a signed-in caller, which they marked helpful (one lookup each for the whole list). */
-async function reviewsToWire(app: FastifyInstance, rows: ProductReviewRow[], viewerId: string | null = null): Promise<ProductReview[]> {
-  const [contacts, marked] = await Promise.all([
-    app.services.accounts.contactsOf(rows.map((r) => r.userId)),
-    viewerId
-      ? app.services.productReviews.markedHelpfulBy(
-          viewerId,
-          rows.map((r) => r.id),
-        )
-      : new Set<string>(),
-  ]);
-  return rows.map((r) => productReviewToWire(r, contacts.get(r.userId)?.name, marked.has(r.id)));
-}
-
-/** The average to one decimal from the star counts; null without reviews. */
-function figures(histogram: Histogram): { average: number | null; count: number } {
-  const stars = Object.entries(histogram).map(([star, n]) => ({ star: Number(star), n }));
-  // The same rounding as the product's own rating on the wire.
-  return ratingOf({ ratingCount: stars.reduce((a, s) => a + s.n, 0), ratingSum: stars.reduce((a, s) => a + s.star * s.n, 0) });
-}
+import { adminReviewToWire, productReviewPageToWire, productReviewToWire } from './wire.js';
 
 /** Anyone reads a product's reviews. */
 const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { productReviews, catalog } = app.services;
-
   app.get(
     '/service/:id/reviews',
     {
@@ -87,29 +33,9 @@ const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const { sort, page, limit } = request.query;
-      const [product, viewer] = await Promise.all([catalog.findOnSale(app.db, id), app.bearerViewer(request)]);
-      if (!product) throw notFound(apiMessages.productNotFound);
-      const [rows, histogram, mine, bought] = await Promise.all([
-        productReviews.page(id, sort, page, limit),
-        productReviews.starCounts(id),
-        viewer ? productReviews.mine(id, viewer.id) : null,
-        viewer ? app.services.orders.purchaseOf(viewer.id, id) : null,
-      ]);
-      const { average, count } = figures(histogram);
-      const [items, [own]] = await Promise.all([reviewsToWire(app, rows, viewer?.id ?? null), reviewsToWire(app, mine ? [mine] : [])]);
-      return {
-        items,
-        total: count,
-        page,
-        limit,
-        average,
-        count,
-        histogram,
-        mine: own && mine ? { ...own, hidden: mine.hidden } : null,
-        canReview: Boolean(bought),
-      };
+      const viewer = await app.bearerViewer(request);
+      const view = await productReviewsPage(app.services, request.params.id, request.query, viewer?.id ?? null);
+      return productReviewPageToWire(view, request.query);
     },
   );
 };
@@ -126,7 +52,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         const params = idParamsSchema.safeParse(request.params);
         if (!params.success) return; // validation answers 400
-        if (!(await catalog.findOnSale(app.db, params.data.id))) throw notFound(apiMessages.productNotFound);
+        await catalog.getByIdOrName(params.data.id); // a product on sale, or 404
         await app.flows.assertBought(request.viewer!, params.data.id);
       },
       schema: {
@@ -164,21 +90,8 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Admins moderate: every review, newest first; hide or show one. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  const { productReviews, catalog, accounts } = app.services;
-
-  const toAdminWire = async (rows: ProductReviewRow[]): Promise<AdminReview[]> => {
-    const [products, contacts] = await Promise.all([
-      catalog.byIds([...new Set(rows.map((r) => r.productId))]),
-      accounts.contactsOf(rows.map((r) => r.userId)),
-    ]);
-    const names = new Map(products.map((p) => [p.id, p.name]));
-    return rows.map((r) => ({
-      ...productReviewToWire(r, contacts.get(r.userId)?.name),
-      hidden: r.hidden,
-      productName: names.get(r.productId) ?? '',
-      userEmail: contacts.get(r.userId)?.email ?? '',
-    }));
-  };
+  const { productReviews } = app.services;
+  const toAdminWire = async (rows: ProductReviewRow[]) => (await adminReviews(app.services, rows)).map(adminReviewToWire);
 
   app.get(
     '/admin/reviews',

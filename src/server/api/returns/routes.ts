@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toCents, toDollars } from '../../../shared/money.js';
+import { toCents } from '../../../shared/money.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
   returnCreateSchema,
@@ -8,64 +8,16 @@ import {
   returnPageSchema,
   returnSchema,
   returnUpdateSchema,
-  type Return,
 } from '../../../shared/schemas/return.js';
 import { bearer, errors } from '../../lib/http.js';
-import { refundToWire } from '../payments/routes.js';
-import type { RefundRow } from '../../modules/payments/service.js';
-import { suggestedRefundCents, type ReturnDetail } from '../../modules/returns/service.js';
+import { returnViews } from '../../flows/reads/returns.js';
+import type { ReturnDetail } from '../../modules/returns/service.js';
+import { returnToWire } from './wire.js';
 
-/** Statuses after which the customer needs the shop's return address. */
-const SHOWS_ADDRESS = new Set<Return['status']>(['approved', 'received', 'refunded']);
-
-/** The one mapping between a return and its wire shape. */
-export function returnToWire(
-  r: ReturnDetail,
-  refund: { row: RefundRow; creditNoteNumber: string | null } | undefined,
-  returnAddressLines: string[],
-): Return {
-  return {
-    _id: r.id,
-    orderId: r.orderId,
-    orderName: r.orderTitle,
-    userEmail: r.customerEmail,
-    status: r.status,
-    lines: r.lines.map((l) => ({
-      productId: l.productId,
-      name: l.productName,
-      img: l.productImg,
-      unitCost: toDollars(l.unitPriceCents),
-      quantity: l.quantity,
-      laptop: l.laptopModel,
-      saidFits: l.saidFits,
-    })),
-    reason: r.reason,
-    note: r.note,
-    adminNote: r.adminNote,
-    restock: r.restock,
-    suggestedRefund: toDollars(suggestedRefundCents(r)),
-    returnAddress: SHOWS_ADDRESS.has(r.status) ? returnAddressLines.join('\n') : null,
-    refund: refund ? refundToWire(refund.row, refund.creditNoteNumber) : null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    timeline: r.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
-  };
-}
-
-/** Returns on the wire with their refunds and credit notes (one query each for the whole list). */
+/** Returns on the wire with their refunds and credit notes. */
 function returnWire(app: FastifyInstance) {
-  const many = async (list: ReturnDetail[]) => {
-    const refunded = list.filter((r) => r.refundId);
-    const [byOrder, notes] = await Promise.all([
-      app.services.payments.refundsOf([...new Set(refunded.map((r) => r.orderId))]),
-      app.services.documents.creditNotesOf(refunded.map((r) => r.refundId!)),
-    ]);
-    return list.map((r) => {
-      const row = byOrder.get(r.orderId)?.find((f) => f.id === r.refundId);
-      const refund = row ? { row, creditNoteNumber: notes.get(row.id)?.number ?? null } : undefined;
-      return returnToWire(r, refund, app.config.returnAddressLines);
-    });
-  };
+  const many = async (list: ReturnDetail[]) =>
+    (await returnViews(app.services, list)).map((v) => returnToWire(v, app.config.returnAddressLines));
   return { many, one: async (r: ReturnDetail) => (await many([r]))[0]! };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shippingOptionSchema, shippingOptionsQuerySchema } from '../../../shared/schemas/shipping.js';
 import { bearer, errors } from '../../lib/http.js';
-import { shippingOptionToWire } from './routes.js';
+import { shippingOptionToWire } from './wire.js';
 
 /** The options a parcel can go by: public, priced for the signed-in caller's cart or for one product. */
 export const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {

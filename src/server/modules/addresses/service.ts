@@ -78,8 +78,11 @@ export function createAddressService(db: Database) {
         .orderBy(...bookOrder);
     },
 
-    /** One of the customer's addresses (in the caller's transaction when given); 404 when it is not theirs. */
-    get: (userId: string, id: string, tx: DbOrTx = db): Promise<AddressRow> => findOwned(tx, userId, id),
+    /** One of the customer's addresses; 404 when it is not theirs. */
+    get: (userId: string, id: string): Promise<AddressRow> => findOwned(db, userId, id),
+
+    /** The copy of an address an order keeps (see `toShippingAddress`). */
+    toShippingAddress,
 
     /** Adds an address; the first one, or one marked isDefault, becomes the default. */
     async create(userId: string, input: AddressChange): Promise<AddressRow> {

@@ -56,6 +56,10 @@ export async function replaceFitment(
 }
 
 /** A product's part numbers and the laptop models it fits (the catalog's side: model ids and notes). */
+/** The models a product fits, with their notes, read with `tx`. */
+const fitmentIn = (tx: DbOrTx, productId: string): Promise<Fitment[]> =>
+  tx.select({ laptopId: fitments.laptopId, note: fitments.note }).from(fitments).where(eq(fitments.productId, productId));
+
 export function createFitmentQueries(db: Database) {
   return {
     async partNumbersOf(productId: string): Promise<PartNumber[]> {
@@ -66,10 +70,11 @@ export function createFitmentQueries(db: Database) {
         .orderBy(partNumbers.kind, partNumbers.number);
     },
 
-    /** The models a product fits, with their notes (inside `tx` when given). */
-    async fitmentOf(productId: string, tx: DbOrTx = db): Promise<Fitment[]> {
-      return tx.select({ laptopId: fitments.laptopId, note: fitments.note }).from(fitments).where(eq(fitments.productId, productId));
-    },
+    /** The models a product fits, with their notes. */
+    fitmentOf: (productId: string): Promise<Fitment[]> => fitmentIn(db, productId),
+
+    /** The same, in the caller's transaction. */
+    fitmentIn,
 
     /** The products that fit a laptop model (inside the caller's transaction). */
     async productsFitting(tx: DbOrTx, laptopId: string): Promise<string[]> {

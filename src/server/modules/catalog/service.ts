@@ -120,10 +120,10 @@ function stockAndRatings() {
 }
 
 /** Admins' edits, and the stock changes that flows make inside their transactions. */
-function catalogWrites(db: Database) {
+function catalogWrites() {
   return {
-    /** A new product (inside `tx` when given). */
-    async create(input: NewProduct, tx: DbOrTx = db): Promise<ProductRow> {
+    /** A new product (in the caller's transaction). */
+    async create(tx: DbOrTx, input: NewProduct): Promise<ProductRow> {
       const { stock, ...fields } = input;
       const [row] = await tx
         .insert(products)
@@ -132,8 +132,8 @@ function catalogWrites(db: Database) {
       return row!;
     },
 
-    /** Edits the fields given (inside `tx` when given); stock counts change only through addQuantity and orders. */
-    async update(id: string, changes: ProductChanges, tx: DbOrTx = db): Promise<ProductRow> {
+    /** Edits the fields given (in the caller's transaction); stock counts change only through addQuantity and orders. */
+    async update(tx: DbOrTx, id: string, changes: ProductChanges): Promise<ProductRow> {
       const [row] = Object.keys(changes).length
         ? await tx.update(products).set(changes).where(onSale(id)).returning()
         : await tx.select().from(products).where(onSale(id));
@@ -218,7 +218,7 @@ export function takeStockSql(
 export function createCatalogService(db: Database) {
   return {
     ...catalogReads(db),
-    ...catalogWrites(db),
+    ...catalogWrites(),
     ...stockAndRatings(),
     ...createFitmentQueries(db),
     takeStockSql,

@@ -2,6 +2,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { IMPORT_ERRORS_LISTED, type ImportError, type ImportKind, type ImportStatus } from '../../../shared/schemas/import.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { countRows, csvRows, ImportFileError } from './csv.js';
+import { checkLaptopRow, checkProductRow } from './rows.js';
 import { importJobs } from './tables.js';
 
 export type ImportJobRow = Omit<typeof importJobs.$inferSelect, 'csv'>;
@@ -15,6 +17,14 @@ const { csv: _csv, ...withoutFile } = getTableColumns(importJobs);
 /** CSV import jobs: created by an upload, claimed by any instance's worker, read by the progress bar. */
 export function createImportService(db: Database) {
   return {
+    /** Reading a job's file (csv.ts) and checking its rows (rows.ts), for the flow that runs it. */
+    countRows,
+    csvRows,
+    checkProductRow,
+    checkLaptopRow,
+    /** Whether an error is the file's own (unreadable, a missing column): its message goes to the report. */
+    isFileError: (err: unknown): err is ImportFileError => err instanceof ImportFileError,
+
     async create(job: {
       kind: ImportKind;
       dryRun: boolean;

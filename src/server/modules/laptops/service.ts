@@ -3,7 +3,7 @@ import { normalizeCode } from '../../../shared/schemas/laptop.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { identifyLaptops } from './identify.js';
-import { laptopsNamed } from './names.js';
+import { laptopNameIndex, laptopsNamed, nameKey } from './names.js';
 import { laptopModels, savedLaptops } from './tables.js';
 
 export type LaptopRow = typeof laptopModels.$inferSelect;
@@ -64,16 +64,27 @@ export async function upsertLaptops(tx: DbOrTx, list: NewLaptop[]): Promise<stri
   return rows.map((r) => r.id);
 }
 
+/** Every model, by brand, family and model. */
+const allLaptops = (db: Database): Promise<LaptopRow[]> =>
+  db.select().from(laptopModels).orderBy(asc(laptopModels.brand), asc(laptopModels.family), asc(laptopModels.model));
+
+/** Several models by id, read with `tx`. */
+async function laptopsByIds(tx: DbOrTx, ids: string[]): Promise<LaptopRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(laptopModels).where(inArray(laptopModels.id, ids));
+}
+
 /** An admin's changes to the models (the flows keep the parts that fit them in step). */
 function laptopWrites(db: Database) {
   return {
-    /** Adds a model; answers nothing when one with the same brand, family and model exists. */
-    async create(l: NewLaptop): Promise<LaptopRow | undefined> {
+    /** Adds a model; 409 when one with the same brand, family and model exists. */
+    async create(l: NewLaptop): Promise<LaptopRow> {
       const [row] = await db
         .insert(laptopModels)
         .values({ ...l, identifiersNorm: l.identifiers.map(normalizeCode) })
         .onConflictDoNothing()
         .returning();
+      if (!row) throw conflict('That laptop model exists already.');
       return row;
     },
 
@@ -143,8 +154,7 @@ function savedLaptopQueries(db: Database) {
 function laptopLists(db: Database) {
   return {
     /** Every model, by brand, family and model (exports; a products import looks names up in them). */
-    all: (): Promise<LaptopRow[]> =>
-      db.select().from(laptopModels).orderBy(asc(laptopModels.brand), asc(laptopModels.family), asc(laptopModels.model)),
+    all: (): Promise<LaptopRow[]> => allLaptops(db),
 
     /** The admin's list: one page of the models, by brand, family and model; `search` keeps those it names (adminMatch). */
     async page(query: { search: string; page: number; limit: number }): Promise<{ items: LaptopRow[]; total: number }> {
@@ -162,8 +172,14 @@ function laptopLists(db: Database) {
       return { items, total: counted!.n };
     },
 
-    /** The models each name matches, full name or label in any case (names.ts); inside `tx` when given. */
-    byNames: (names: string[], tx: DbOrTx = db) => laptopsNamed(tx, names),
+    /** The models each name matches, full name or label in any case (names.ts), in the caller's transaction. */
+    byNames: (tx: DbOrTx, names: string[]) => laptopsNamed(tx, names),
+
+    /** Every model, as a lookup by name (see names.ts): a CSV file's names resolved with one read. */
+    nameIndex: async () => laptopNameIndex(await allLaptops(db)),
+
+    /** A laptop's name as the shop compares it (names.ts). */
+    nameKey,
   };
 }
 
@@ -209,11 +225,18 @@ export function createLaptopService(db: Database) {
       return row;
     },
 
-    /** Several models by id (the fitment of a product), in no particular order; inside `tx` when given. */
-    async byIds(ids: string[], tx: DbOrTx = db): Promise<LaptopRow[]> {
-      if (ids.length === 0) return [];
-      return tx.select().from(laptopModels).where(inArray(laptopModels.id, ids));
+    /** Several models by id (the fitment of a product), in no particular order. */
+    byIds: (ids: string[]): Promise<LaptopRow[]> => laptopsByIds(db, ids),
+
+    /** Several models by id, each of which must exist (404 otherwise). */
+    async getMany(ids: string[]): Promise<LaptopRow[]> {
+      const found = await laptopsByIds(db, [...new Set(ids)]);
+      if (found.length < new Set(ids).size) throw notFound(LAPTOP_NOT_FOUND);
+      return found;
     },
+
+    /** The same, in the caller's transaction. */
+    byIdsIn: laptopsByIds,
 
     /** The models a pasted command output names (see identify.ts); the text is read here and kept nowhere. */
     async identify(text: string) {

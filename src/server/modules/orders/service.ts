@@ -12,6 +12,8 @@ import { orderEvents, orderLines, orders } from './tables.js';
 import { withDetails, type OrderDetail, type OrderLineRow, type OrderRow } from './detail.js';
 import { recordEvent, type ActorRole } from './timeline.js';
 
+import { orderSummary, orderTitle, returnableUntil } from './detail.js';
+
 export { addressLines, orderSummary, orderTitle, returnableUntil } from './detail.js';
 export type { OrderDetail, OrderLineRow, OrderRow };
 
@@ -254,6 +256,14 @@ export function createOrderService(db: Database) {
 
     ...orderWrites(),
     ...createUnpaidQueries(),
+
+    /** The rules and texts flows build on: who may move an order, the placing statement's parts, an order in words. */
+    assertCanMove,
+    placeOrderSql,
+    unpaidBelowSql,
+    orderTitle,
+    orderSummary,
+    returnableUntil,
 
     async hasOrdersFor(tx: DbOrTx, productId: string): Promise<boolean> {
       const [row] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, productId)).limit(1);

@@ -20,15 +20,21 @@ function matching(k: ProviderRefundKey): SQL {
   return k.refundId && UUID.test(k.refundId) ? or(byProviderId, eq(refunds.id, k.refundId))! : byProviderId;
 }
 
+/** One refund by id, read with `tx`. */
+async function refundIn(tx: DbOrTx, id: string): Promise<RefundRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
 /** Finding the refund (or the payment) a provider's event is about. */
 function providerRefundReads(db: Database) {
   return {
-    /** One refund by id (the credit note's route, a flow re-reading what it settled). */
-    async refundById(id: string, tx: DbOrTx = db): Promise<RefundRow | undefined> {
-      if (!UUID.test(id)) return undefined;
-      const [row] = await tx.select().from(refunds).where(eq(refunds.id, id));
-      return row;
-    },
+    /** One refund by id (the credit note's route). */
+    refundById: (id: string): Promise<RefundRow | undefined> => refundIn(db, id),
+
+    /** The same in the caller's transaction (a flow re-reading what it settled). */
+    refundIn,
 
     /** The refund the provider reports, if the shop knows it; `lock` in the caller's transaction (under its order's lock). */
     async findProviderRefund(tx: DbOrTx, key: ProviderRefundKey, lock = false): Promise<RefundRow | undefined> {

@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { createProviderRefundQueries } from './provider-refunds.js';
 import { createRefundQueries } from './refunds.js';
 import { payments } from './tables.js';
+import { evaluateTestCard } from './test-cards.js';
 
 export type { RefundRow } from './refunds.js';
 
@@ -106,6 +107,8 @@ function attemptSteps(db: Database) {
 /** Payment attempts: one row per provider intent. */
 export function createPaymentService(db: Database) {
   return {
+    /** The test gateway's card check (test-cards.ts): which test card pays, which is refused and why. */
+    evaluateTestCard,
     ...createRefundQueries(db),
     ...createProviderRefundQueries(db),
     /** An intent still open for this order, amount and currency (so two tabs share one). */

@@ -111,6 +111,7 @@ export function createReturnService(db: Database) {
   }
 
   return {
+    suggestedRefundCents,
     ...returnWrites(),
 
     /** Units of each product of an order already in a return that was not rejected. */

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq, or, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../shared/messages.js';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { shippingOptions, taxRates } from './tables.js';
 
@@ -70,8 +70,8 @@ export function orderTotals(p: { subtotalCents: number; shippingCents: number; t
 function shippingReads(db: Database) {
   return {
     /** The options that deliver to `country` and may carry the basket (batteries need an option that carries them). */
-    async optionsFor(country: string, basket: Basket, tx: DbOrTx = db): Promise<PricedOption[]> {
-      const rows = await tx
+    async optionsFor(country: string, basket: Basket): Promise<PricedOption[]> {
+      const rows = await db
         .select()
         .from(shippingOptions)
         .where(
@@ -85,8 +85,8 @@ function shippingReads(db: Database) {
     },
 
     /** One option, priced for the basket; 404 when missing or archived, 409 when it cannot take this order there. */
-    async priceOption(id: string, country: string, basket: Basket, tx: DbOrTx = db): Promise<PricedOption> {
-      const [row] = await tx
+    async priceOption(id: string, country: string, basket: Basket): Promise<PricedOption> {
+      const [row] = await db
         .select()
         .from(shippingOptions)
         .where(and(eq(shippingOptions.id, id), active));
@@ -94,8 +94,8 @@ function shippingReads(db: Database) {
     },
 
     /** The country's tax rate in basis points; 0 for a country without one. */
-    async taxRateFor(country: string, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ bp: taxRates.rateBasisPoints }).from(taxRates).where(eq(taxRates.country, country));
+    async taxRateFor(country: string): Promise<number> {
+      const [row] = await db.select({ bp: taxRates.rateBasisPoints }).from(taxRates).where(eq(taxRates.country, country));
       return row?.bp ?? 0;
     },
 
@@ -104,9 +104,9 @@ function shippingReads(db: Database) {
      * the option (undefined when missing or archived) and the country's tax rate in basis points (0
      * without one). `priceFor` then prices it for the basket.
      */
-    async deliveryTerms(id: string, country: string, tx: DbOrTx = db): Promise<DeliveryTerms> {
+    async deliveryTerms(id: string, country: string): Promise<DeliveryTerms> {
       const taxRate = sql<number | null>`(SELECT ${taxRates.rateBasisPoints} FROM ${taxRates} WHERE ${taxRates.country} = ${country})`;
-      const [row] = await tx
+      const [row] = await db
         .select({ option: shippingOptions, taxRateBasisPoints: taxRate.mapWith(Number) })
         .from(shippingOptions)
         .where(and(eq(shippingOptions.id, id), active));
@@ -186,6 +186,12 @@ function shippingAdmin(db: Database) {
 
 /** Shipping options and tax rates: what checkout prices delivery with, and what admins set. */
 export function createShippingService(db: Database) {
-  return { ...shippingReads(db), ...shippingAdmin(db) };
+  return {
+    ...shippingReads(db),
+    ...shippingAdmin(db),
+    /** Pure pricing the checkout flows build on: an option for a basket, and an order's tax and total. */
+    priceFor,
+    orderTotals,
+  };
 }
 export type ShippingService = ReturnType<typeof createShippingService>;

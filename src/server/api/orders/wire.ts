@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { toDollars } from '../../../shared/money.js';
+import type { OrderLine } from '../../../shared/schemas/checkout.js';
+import type { Order, orderCreateSchema } from '../../../shared/schemas/order.js';
+import type { OrderRequest } from '../../flows/place-order.js';
+import type { OrderView } from '../../flows/reads/orders.js';
+import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail } from '../../modules/orders/service.js';
+import { refundToWire } from '../payments/wire.js';
+
+// ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
+
+/** An order line on the wire (the same for a quote's lines). */
+export const lineToWire = (l: NewOrderLine): OrderLine => ({
+  productId: l.productId,
+  name: l.productName,
+  img: l.productImg,
+  unitCost: toDollars(l.unitPriceCents),
+  quantity: l.quantity,
+  lineTotal: toDollars(l.unitPriceCents * l.quantity),
+  laptop: l.laptopId && l.laptopModel ? { _id: l.laptopId, brand: l.laptopBrand ?? '', model: l.laptopModel } : null,
+});
+
+/** What an order's wire shape takes from other modules (an `OrderView`), and the return window (RETURN_WINDOW_DAYS). */
+export type OrderWireExtras = Partial<Omit<OrderView, 'order'>> & { returnWindowDays?: number };
+
+/** The one mapping between an order and the spec's wire shape (number is the phone, orderName the first part). */
+export function orderToWire(
+  o: OrderDetail,
+  { refunds = [], invoiceNumber = null, creditNoteNumbers, returnWindowDays = 0 }: OrderWireExtras = {},
+): Order {
+  const only = o.lines.length === 1 ? o.lines[0]! : null;
+  return {
+    _id: o.id,
+    productId: only?.productId ?? null,
+    unitCost: only ? toDollars(only.unitPriceCents) : null,
+    quantity: only?.quantity ?? null,
+    orderName: orderTitle(o.lines),
+    img: o.lines[0]?.productImg ?? '',
+    lines: o.lines.map(lineToWire),
+    subtotal: toDollars(o.subtotalCents),
+    shipping: toDollars(o.shippingCents),
+    tax: toDollars(o.taxCents),
+    taxRate: o.taxRateBasisPoints / 10_000,
+    cost: toDollars(o.totalCents),
+    refunded: toDollars(o.refundedCents),
+    refunds: refunds.map((r) => refundToWire(r, creditNoteNumbers?.get(r.id) ?? null)),
+    shippingAddress: o.shippingAddress,
+    shippingOption:
+      o.shippingOptionId && o.shippingOptionName
+        ? { _id: o.shippingOptionId, name: o.shippingOptionName, days: o.shippingDays ?? 0 }
+        : null,
+    number: o.phone,
+    userEmail: o.customerEmail,
+    paid: o.paidAt !== null,
+    status: o.status,
+    transactionId: o.transactionId,
+    trackingNumber: o.trackingNumber,
+    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+    invoiceNumber,
+    returnableUntil: returnableUntil(o, returnWindowDays)?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+    timeline: o.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
+  };
+}
+
+/** An order read with its refunds and documents (`orderViews`), on the wire. */
+export const orderViewToWire = ({ order, ...extras }: OrderView, returnWindowDays: number): Order =>
+  orderToWire(order, { ...extras, returnWindowDays });
+
+/** The spec's create payload: `userId` is the product's id, `number` the phone; price and e-mail never come from it. */
+export const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>): OrderRequest => ({
+  lines: [{ productId: b.userId, quantity: b.quantity, laptopId: b.laptopId ?? null }],
+  phone: b.number,
+  delivery: b.shippingOptionId ? { addressId: b.addressId, address: b.address, shippingOptionId: b.shippingOptionId } : null,
+});

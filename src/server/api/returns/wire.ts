@@ -1,0 +1,40 @@
+import { toDollars } from '../../../shared/money.js';
+import type { Return } from '../../../shared/schemas/return.js';
+import type { ReturnView } from '../../flows/reads/returns.js';
+import { suggestedRefundCents } from '../../modules/returns/service.js';
+import { refundToWire } from '../payments/wire.js';
+
+// ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
+
+/** Statuses after which the customer needs the shop's return address. */
+const SHOWS_ADDRESS = new Set<Return['status']>(['approved', 'received', 'refunded']);
+
+/** The one mapping between a return (with its refund, `returnViews`) and its wire shape. */
+export function returnToWire({ ret: r, refund }: ReturnView, returnAddressLines: string[]): Return {
+  return {
+    _id: r.id,
+    orderId: r.orderId,
+    orderName: r.orderTitle,
+    userEmail: r.customerEmail,
+    status: r.status,
+    lines: r.lines.map((l) => ({
+      productId: l.productId,
+      name: l.productName,
+      img: l.productImg,
+      unitCost: toDollars(l.unitPriceCents),
+      quantity: l.quantity,
+      laptop: l.laptopModel,
+      saidFits: l.saidFits,
+    })),
+    reason: r.reason,
+    note: r.note,
+    adminNote: r.adminNote,
+    restock: r.restock,
+    suggestedRefund: toDollars(suggestedRefundCents(r)),
+    returnAddress: SHOWS_ADDRESS.has(r.status) ? returnAddressLines.join('\n') : null,
+    refund: refund ? refundToWire(refund.row, refund.creditNoteNumber) : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    timeline: r.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
+  };
+}

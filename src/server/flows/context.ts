@@ -1,0 +1,42 @@
+import type { Database } from '../db/client.js';
+import type { CacheTag } from '../plugins/response-cache.js';
+import type { Services } from '../plugins/services.js';
+
+/** What flows get besides the modules' services: the database, the response cache, the log and the settings they use. */
+export interface FlowPlatform {
+  /** To open transactions (and to read outside one). */
+  db: Database;
+  /** Drops cached public answers after a commit changed them. */
+  invalidate: (tags: CacheTag[]) => void;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** The shop's public address, for links in e-mails. */
+  shopUrl: string;
+  /** Lower-case ISO currency of payments. */
+  currency: string;
+  /** How long an unpaid order holds its units (ORDER_HOLD_SECONDS). */
+  orderHoldSeconds: number;
+  /** Unpaid orders one account may have at once (MAX_OPEN_ORDERS). */
+  maxOpenOrders: number;
+  /** Days after delivery within which parts may be returned (RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
+  /** Where returned parts go, one line each. */
+  returnAddressLines: string[];
+}
+
+/**
+ * Everything a flow may use: the one `Services` the app builds, and the platform's values. A flow
+ * names what it uses with `Pick<FlowContext, ...>` and takes that first.
+ */
+export type FlowContext = Services & FlowPlatform;
+
+/** A flow as routes call it: its context bound, the rest of its parameters and its answer unchanged. */
+export type BoundFlow<F> = F extends (d: never, ...args: infer A) => infer R ? (...args: A) => R : never;
+
+/** Flows that each take (a part of) `C` first. */
+type FlowsOf<C> = Record<string, (d: C, ...args: never[]) => unknown>;
+
+/** Binds each flow to the context: `bindFlows(ctx, { placeOrder })`.placeOrder(viewer, request) calls placeOrder(ctx, viewer, request). */
+export function bindFlows<C, T extends FlowsOf<C>>(ctx: C, flows: T): { [K in keyof T]: BoundFlow<T[K]> } {
+  const bound = Object.entries(flows).map(([name, flow]) => [name, (...args: never[]) => flow(ctx, ...args)]);
+  return Object.fromEntries(bound) as { [K in keyof T]: BoundFlow<T[K]> };
+}
