@@ -2,15 +2,14 @@ import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { CreateRenderer, RenderResult } from '../shared/ssr';
 import { AppProviders } from './app/app';
+import { pageDeclaration } from './app/page-handle';
 import { routes } from './app/routes';
-import { paths } from './config/paths';
 import { isPublicQuery, SSR_STATE_ID, type SsrState } from './app/ssr-state';
+import { provideServerTransport } from './lib/api-client';
 import { queryClientOptions } from './lib/query-client';
 import { ServerOriginProvider } from './lib/site-origin';
-
-export { setApiTransport } from './lib/api-client';
-export { SSR_STATE_ID };
 
 /** Rounds of "render, fetch what the page asked for" before the page is sent as it stands. */
 const MAX_PASSES = 3;
@@ -38,36 +37,30 @@ function enabled(query: Query): boolean {
 }
 
 /** The public API answers the page asked for and does not have yet (the session, carts and orders are never fetched here). */
-async function fetchMissing(queryClient: QueryClient): Promise<number> {
+async function fetchMissing(queryClient: QueryClient, publicQueries: ReadonlySet<string>): Promise<number> {
   const missing = queryClient
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isPublicQuery(q.queryKey) && enabled(q));
+    .filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isPublicQuery(q.queryKey, publicQueries) && enabled(q),
+    );
   await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
   return missing.length;
 }
 
-export interface RenderResult {
-  status: number;
-  /** The page's markup, for inside <div id="root">. */
-  html: string;
-  /** The JSON for <script type="application/json" id={SSR_STATE_ID}>. */
-  state: string;
-  /** A redirect the routes asked for, instead of a page. */
-  redirect?: string;
-}
-
 /**
  * Renders a public page for a guest: the routes matched (their lazy modules loaded), then the tree
- * rendered, the public API answers it asked for fetched in process (see setApiTransport), and
- * rendered again until it asks for nothing new. The answers go with the page, so the browser's
- * first render is this one. Null when the page is better left to the browser (an answer failed).
+ * rendered, the public API answers it asked for (the queries its routes declare public) fetched in
+ * process, and rendered again until it asks for nothing new. The answers go with the page, so the
+ * browser's first render is this one. Null when the page is better left to the browser (an answer failed).
  */
-export async function render(url: string, origin: string): Promise<RenderResult | null> {
+async function render(url: string, origin: string): Promise<RenderResult | null> {
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) {
     return { status: context.status, html: '', state: '', redirect: context.headers.get('location') ?? '/' };
   }
+  const { publicQueries } = pageDeclaration(context.matches);
+  const isPublic = (q: Query) => isPublicQuery(q.queryKey, publicQueries);
   const queryClient = new QueryClient(queryClientOptions);
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = () => (
@@ -81,7 +74,7 @@ export async function render(url: string, origin: string): Promise<RenderResult 
   );
   let html = await renderToString(tree());
   for (let pass = 1; pass < MAX_PASSES; pass++) {
-    if ((await fetchMissing(queryClient)) === 0) break;
+    if ((await fetchMissing(queryClient, publicQueries)) === 0) break;
     html = await renderToString(tree());
   }
   // An answer that failed would render differently in the browser (its error is not handed over):
@@ -89,13 +82,13 @@ export async function render(url: string, origin: string): Promise<RenderResult 
   const failed = queryClient
     .getQueryCache()
     .getAll()
-    .find((q) => q.state.status === 'error' && isPublicQuery(q.queryKey));
+    .find((q) => q.state.status === 'error' && isPublic(q));
   if (failed) {
     console.warn(`server render of ${url} left to the browser: ${JSON.stringify(failed.queryKey)} failed: ${failed.state.error?.message}`);
     queryClient.clear();
     return null;
   }
-  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && isPublicQuery(q.queryKey) });
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && isPublic(q) });
   const state: SsrState = { queries };
   queryClient.clear();
   // The catch-all route is the not-found page: said with the status too.
@@ -103,23 +96,16 @@ export async function render(url: string, origin: string): Promise<RenderResult 
   return { status: notFound ? 404 : context.statusCode, html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
 }
 
-/** The pages the server renders: the public ones (and the not-found page); signed-in and dashboard pages are the browser's. */
-const SERVER_RENDERED = new Set<string>([
-  paths.home.path,
-  paths.homeAlias.path,
-  paths.service.path,
-  paths.blogs.path,
-  paths.blogDetail.path,
-  paths.portfolio.path,
-  paths.portfolioAlias.path,
-  paths.laptop.path,
-  paths.login.path,
-  paths.signup.path,
-  '*',
-]);
-
-/** Whether the server renders this path (see SERVER_RENDERED). */
-export function isServerRendered(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return leaf !== undefined && SERVER_RENDERED.has(leaf);
+/** Whether the server renders this path: its page's route declares `ssr` (src/web/app/routes.tsx). */
+function isServerRendered(pathname: string): boolean {
+  return pageDeclaration(matchRoutes(routes, pathname) ?? []).ssr;
 }
+
+/**
+ * The server's renderer of public pages (loaded by src/server/plugins/server-render.ts, typed by
+ * src/shared/ssr.ts): its API calls go through `transport`, the shop's own routes in process.
+ */
+export const createRenderer: CreateRenderer = (transport) => {
+  provideServerTransport(transport);
+  return { render, isServerRendered, stateElementId: SSR_STATE_ID };
+};

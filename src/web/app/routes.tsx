@@ -1,30 +1,40 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from '../components/layout/guards';
-import { RootLayout } from '../components/layout/root-layout';
+import { RequireAdmin, RequireAuth } from './layout/guards';
+import { RootLayout } from './layout/root-layout';
 import { paths } from '../config/paths';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner';
+import { publicPage, type PageHandle } from './page-handle';
 
 /** Route-level code splitting: each page is its own chunk. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Every page of the app: the browser's router and the server's renderer (src/web/entry-server.tsx) both use these. */
+/** The home page's public answers: latest products, best sellers, customers' reviews, counters. */
+const HOME_QUERIES = ['products', 'best-sellers', 'reviews', 'counters'];
+/** On every page: the test-mode banner reads the payment settings. */
+const rootHandle: PageHandle = { publicQueries: ['payments'] };
+
+/**
+ * Every page of the app: the browser's router and the server's renderer (src/web/entry-server.tsx)
+ * both use these. A public page says so here, once (`publicPage`, see ./page-handle.ts).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout banner={<TestModeBanner />} />,
+    handle: rootHandle,
     children: [
-      { path: paths.home.path, ...page(() => import('./routes/home')) },
-      { path: paths.homeAlias.path, ...page(() => import('./routes/home')) },
-      { path: paths.service.path, ...page(() => import('./routes/service')) },
-      { path: paths.laptop.path, ...page(() => import('./routes/laptop-detail')) },
+      { path: paths.home.path, ...publicPage(...HOME_QUERIES), ...page(() => import('./routes/home')) },
+      { path: paths.homeAlias.path, ...publicPage(...HOME_QUERIES), ...page(() => import('./routes/home')) },
+      { path: paths.service.path, ...publicPage('products', 'laptops'), ...page(() => import('./routes/service')) },
+      { path: paths.laptop.path, ...publicPage('laptops', 'products'), ...page(() => import('./routes/laptop-detail')) },
       { path: paths.identify.path, ...page(() => import('./routes/identify')) },
-      { path: paths.blogs.path, ...page(() => import('./routes/blogs')) },
-      { path: paths.blogDetail.path, ...page(() => import('./routes/blog-detail')) },
-      { path: paths.portfolio.path, ...page(() => import('./routes/portfolio')) },
-      { path: paths.portfolioAlias.path, ...page(() => import('./routes/portfolio')) },
-      { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
-      { path: paths.signup.path, ...page(() => import('./routes/auth/signup')) },
+      { path: paths.blogs.path, ...publicPage('blogs'), ...page(() => import('./routes/blogs')) },
+      { path: paths.blogDetail.path, ...publicPage('blogs', 'blog-reviews'), ...page(() => import('./routes/blog-detail')) },
+      { path: paths.portfolio.path, ...publicPage(), ...page(() => import('./routes/portfolio')) },
+      { path: paths.portfolioAlias.path, ...publicPage(), ...page(() => import('./routes/portfolio')) },
+      { path: paths.login.path, ...publicPage(), ...page(() => import('./routes/auth/login')) },
+      { path: paths.signup.path, ...publicPage(), ...page(() => import('./routes/auth/signup')) },
       { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
       { path: paths.cart.path, ...page(() => import('./routes/cart')) },
@@ -63,7 +73,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      { path: '*', ...publicPage(), ...page(() => import('./routes/not-found')) },
     ],
   },
 ];

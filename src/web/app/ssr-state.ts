@@ -9,22 +9,9 @@ export interface SsrState {
 }
 
 /**
- * Query keys whose answers are public (the same for every visitor): the only ones the server
- * fetches for a page and hands over. The session, carts, orders and admin data are each
- * visitor's own and are fetched by the browser.
+ * Whether an answer may be fetched by the server for a page and handed to every visitor: its query
+ * root is one the page's routes declare public (`publicQueries` in src/web/app/routes.tsx), and it
+ * is never an admin list.
  */
-const PUBLIC_QUERY_ROOTS = new Set([
-  'products',
-  'best-sellers',
-  'blogs',
-  'blog',
-  'blog-reviews',
-  'reviews',
-  'counters',
-  'laptops',
-  'payments',
-  'product-reviews',
-]);
-
-/** Whether an answer may be fetched by the server for a page and handed to every visitor (never an admin list). */
-export const isPublicQuery = (key: readonly unknown[]) => PUBLIC_QUERY_ROOTS.has(String(key[0])) && key[1] !== 'admin';
+export const isPublicQuery = (key: readonly unknown[], publicQueries: ReadonlySet<string>) =>
+  publicQueries.has(String(key[0])) && key[1] !== 'admin';

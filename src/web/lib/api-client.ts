@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
+import type { ApiTransport } from '../../shared/ssr';
 
 /** An error answer from the API, with the server's message. */
 export class ApiError extends Error {
@@ -21,16 +22,7 @@ export const tokenStore = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How a request reaches the API: the browser's fetch, or, when the server renders a page, its own routes in process. */
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
-
-/** The server's renderer answers API calls in process (src/web/entry-server.tsx). */
-export function setApiTransport(next: Transport) {
-  transport = next;
-}
-
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(transport: ApiTransport, method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -56,6 +48,32 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return data as T;
 }
 
+/** A typed API client whose requests go through `transport` (see `api` below). */
+export function createApiClient(transport: ApiTransport) {
+  return {
+    get: <T>(path: string) => request<T>(transport, 'GET', path),
+    post: <T>(path: string, body?: unknown) => request<T>(transport, 'POST', path, body ?? {}),
+    put: <T>(path: string, body?: unknown) => request<T>(transport, 'PUT', path, body ?? {}),
+    patch: <T>(path: string, body?: unknown) => request<T>(transport, 'PATCH', path, body ?? {}),
+    delete: <T>(path: string) => request<T>(transport, 'DELETE', path),
+    /** A multipart POST (e.g. a file upload). */
+    upload: <T>(path: string, formData: FormData) => request<T>(transport, 'POST', path, formData),
+  };
+}
+
+/**
+ * The server renderer's transport (the shop's routes in process): given once, when the server
+ * creates its renderer (`createRenderer` in src/web/entry-server.tsx, Vite's SSR build). The browser
+ * never has one and calls fetch.
+ */
+let serverTransport: ApiTransport | null = null;
+
+/** For `createRenderer` only: a second call is a mistake (two servers in one process would share it). */
+export function provideServerTransport(transport: ApiTransport): void {
+  if (serverTransport) throw new Error('The server renderer already has its API transport.');
+  serverTransport = transport;
+}
+
 /**
  * The one typed API client: every call names the type of its answer (`api.get<Product>(path)`),
  * a shared schema's `z.infer` type imported with `import type`. The browser does not parse the
@@ -64,12 +82,4 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
  * fails the request when one does not match. Better Auth's answers under /api/auth are typed as far
  * as the web app reads them (shared/schemas/session.ts).
  */
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  /** A multipart POST (e.g. a file upload). */
-  upload: <T>(path: string, formData: FormData) => request<T>('POST', path, formData),
-};
+export const api = createApiClient((url, init) => (serverTransport ?? fetch)(url, init));

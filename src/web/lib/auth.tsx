@@ -3,8 +3,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import type { AdminStatus, TokenResult } from '../../shared/schemas/user';
 import { api, tokenStore } from './api-client';
 import { authApi } from './auth-api';
-import { mergeGuestCart } from './cart/merge-guest-cart';
-import { syncSelectedLaptop } from './laptop/save-laptop';
 
 export interface AuthUser {
   id: string;
@@ -22,34 +20,47 @@ interface AuthContextValue {
   signOut: () => Promise<void>;
   /** Re-reads the session (after sign-in or sign-up). */
   refresh: () => Promise<void>;
+  /** After any sign-in or sign-up: fetches the spec's token, then runs the provider's `onSignedIn`. */
+  completeSignIn: (email: string) => Promise<void>;
 }
 
 export const sessionQueryKey = ['session'] as const;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/**
- * The spec's call after any login: PUT /user/{email} answers the token kept under accessToken.
- * With the token in place, a guest's cart joins the account's and the laptop chosen as a guest
- * joins "My laptops" (sign-in, sign-up and Google alike).
- */
-export async function fetchAccessToken(email: string): Promise<string> {
+/** The spec's call after any login: PUT /user/{email} answers the token kept under accessToken. */
+async function fetchAccessToken(email: string): Promise<void> {
   const { token } = await api.put<TokenResult>(`/user/${encodeURIComponent(email)}`, { email });
   tokenStore.set(token);
-  await Promise.all([mergeGuestCart(), syncSelectedLaptop()]);
-  return token;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Runs once the token is stored after any sign-in (sign-in, sign-up and Google alike): the app
+   * joins what the guest chose to the account (src/web/app/app.tsx). A stable function.
+   */
+  onSignedIn?: () => Promise<unknown>;
+}
+
+export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: authApi.getSession, staleTime: 5 * 60_000 });
   const user = session.data?.user ?? null;
 
+  const completeSignIn = useCallback(
+    async (email: string) => {
+      await fetchAccessToken(email);
+      await onSignedIn?.();
+    },
+    [onSignedIn],
+  );
+
   // A sign-in that ended elsewhere (e.g. the Google redirect) still gets its token.
   useEffect(() => {
-    if (user && !tokenStore.get()) void fetchAccessToken(user.email).catch(() => {});
+    if (user && !tokenStore.get()) void completeSignIn(user.email).catch(() => {});
     if (!user && !session.isPending) tokenStore.clear();
-  }, [user, session.isPending]);
+  }, [user, session.isPending, completeSignIn]);
 
   const signOut = useCallback(async () => {
     await authApi.signOut().catch(() => {});
@@ -73,8 +84,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isPending: session.isPending,
       signOut,
       refresh,
+      completeSignIn,
     }),
-    [user, session.isPending, signOut, refresh],
+    [user, session.isPending, signOut, refresh, completeSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { useBlog } from '../../features/blogs/api/get-blog';
-import { BlogArticle } from '../../features/blogs/components/blog-article';
-import { BlogReviews } from '../../features/blogs/components/blog-reviews';
+import { useBlog } from '../../features/content/api/get-blog';
+import { BlogArticle } from '../../features/content/components/blog-article';
+import { BlogReviews } from '../../features/content/components/blog-reviews';
 import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/seo/page-meta';
 

@@ -1,4 +1,4 @@
-import { BlogGrid } from '../../features/blogs/components/blog-grid';
+import { BlogGrid } from '../../features/content/components/blog-grid';
 import { PageMeta } from '../../components/seo/page-meta';
 
 /** /blogs: every blog post as a card grid. */

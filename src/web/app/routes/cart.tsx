@@ -1,4 +1,4 @@
-import { CartView } from '../../features/cart/components/cart-view';
+import { CartView } from '../../entities/cart/components/cart-view';
 
 /** /cart: the parts chosen so far (a guest's or the account's), their quantities and the way to checkout. */
 export default function CartPage() {

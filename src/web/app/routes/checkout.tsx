@@ -1,26 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, ErrorState } from '../../components/ui/error-state';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { FullPageSpinner } from '../../components/ui/spinner';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { paths } from '../../config/paths';
 import { productKeys } from '../../features/catalog/api/product-keys';
-import { DeliveryPicker, type DeliveryChoice } from '../../features/delivery/components/delivery-picker';
+import { DeliveryPicker, type DeliveryChoice } from '../../features/addresses/components/delivery-picker';
 import { useCheckout } from '../../features/orders/api/checkout';
 import { useCheckoutQuote } from '../../features/orders/api/get-checkout-quote';
 import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
-import { useCart, type CartState } from '../../lib/cart/use-cart';
+import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
+import { useCart, type CartState } from '../../entities/cart/model/use-cart';
+import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
 
 /** Lines asking for more than the shop holds: the cart page is where they are fixed. */
 function ShortStock() {
   return (
-    <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-1 text-sm">
+    <Alert look="box" className="flex flex-col items-start gap-1 text-sm">
       <p>Some parts in your cart are short of stock now.</p>
       <Link to={paths.cart.getHref()} className="link font-semibold">
         Fix them in your cart
       </Link>
-    </div>
+    </Alert>
   );
 }
 
@@ -61,14 +65,13 @@ function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
       {short && <ShortStock />}
       {quote.isError && !short && <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />}
       {place.isError && (
-        <p role="alert" className="alert alert-error alert-soft text-sm" data-testid="checkout-error">
+        <Alert look="box" className="text-sm" data-testid="checkout-error">
           {place.error.message}
-        </p>
+        </Alert>
       )}
-      <button type="button" className="btn btn-primary btn-block" disabled={!ready || place.isPending} onClick={onPlace}>
-        {place.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <Button variant="primary" className="btn-block" disabled={!ready} busy={place.isPending} onClick={onPlace}>
         Place order
-      </button>
+      </Button>
       <p className="text-base-content/70 text-xs">You pay by card on the next page. Your parts are held for you until then.</p>
     </CheckoutSummary>
   );
@@ -99,7 +102,7 @@ function CheckoutBody() {
           <h2 id="delivery-title" className="card-title text-lg">
             Delivery
           </h2>
-          <DeliveryPicker value={choice} onChange={setChoice} />
+          <DeliveryPicker value={choice} onChange={setChoice} renderShipping={(shipping) => <ShippingChoices {...shipping} />} />
         </div>
       </section>
       <PlaceOrder cart={cart} choice={choice} place={place} />

@@ -5,7 +5,7 @@ import { ContactForm } from '../../features/content/components/contact-form';
 import { Hero } from '../../features/content/components/hero';
 import { HowItWorks } from '../../features/content/components/how-it-works';
 import { WhyBuyHere } from '../../features/content/components/why-buy-here';
-import { HappyCustomers } from '../../features/reviews/components/happy-customers';
+import { HappyCustomers } from '../../features/content/components/happy-customers';
 import { PageMeta } from '../../components/seo/page-meta';
 
 /** / and /home: the storefront. */

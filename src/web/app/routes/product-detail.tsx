@@ -4,22 +4,23 @@ import { CATEGORIES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { formatPrice } from '../../../shared/money';
 import type { Product, ProductDetail } from '../../../shared/schemas/product';
-import { AddToCart } from '../../components/cart/add-to-cart';
+import { AddToCart } from '../../entities/cart/components/add-to-cart';
 import { ErrorState } from '../../components/ui/error-state';
 import { RatingStars } from '../../components/ui/rating-stars';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { AddQuantityForm } from '../../features/admin/components/add-quantity-form';
+import { AddQuantityForm } from '../../features/catalog/components/add-quantity-form';
 import { useAddQuantity } from '../../features/catalog/api/add-quantity';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { productKeys } from '../../features/catalog/api/product-keys';
 import { FitsTheseLaptops, PartNumbers, ProductFit } from '../../features/catalog/components/product-fitment';
 import { ProductJsonLd } from '../../features/catalog/components/product-json-ld';
 import { RestockAlert } from '../../features/catalog/components/restock-alert';
-import { DeliveryPicker } from '../../features/delivery/components/delivery-picker';
+import { DeliveryPicker } from '../../features/addresses/components/delivery-picker';
 import { OrderNow } from '../../features/orders/components/order-now';
 import { usePaymentConfig } from '../../features/payments/api/get-payment-config';
 import { ProductReviews } from '../../features/product-reviews/components/product-reviews';
+import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
 import { useAdmin, useAuth } from '../../lib/auth';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
@@ -116,7 +117,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           product={product}
           email={user?.email}
           onOrdered={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
-          renderDelivery={(delivery) => <DeliveryPicker {...delivery} />}
+          renderDelivery={({ basket, ...delivery }) => (
+            <DeliveryPicker {...delivery} renderShipping={(shipping) => <ShippingChoices basket={basket} {...shipping} />} />
+          )}
         />
       </div>
     </article>

@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
-import { useModalDialog } from './use-modal-dialog';
+import { useState } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   /** Open while set: the question's title ("Delete this address?"). */
@@ -9,13 +11,21 @@ interface ConfirmDialogProps {
   /** Runs the action; a rejection shows its message in the dialog, which stays open. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Shown when the rejection has no message of its own. */
+  fallbackError?: string;
 }
 
-/** "Delete …?": a native modal dialog (focus stays inside, Esc and Cancel close it, Cancel is focused first). */
-export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
-  const ref = useModalDialog(title !== null);
-  const titleId = useId();
+/** "Delete …?": a Modal whose Cancel is focused first; the confirm button stays focusable while it works. */
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  fallbackError = 'That did not work. Please try again.',
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  // The last failure, kept with its question: each question asked starts without the last one's error.
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const error = failure && failure.title === title ? failure.message : null;
 
@@ -27,39 +37,26 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }:
       await onConfirm();
       onClose();
     } catch (e) {
-      setFailure({ title, message: e instanceof Error ? e.message : 'That did not work. Please try again.' });
+      setFailure({ title, message: e instanceof Error ? e.message : fallbackError });
     } finally {
       setBusy(false);
     }
   };
 
+  const actions = (
+    <>
+      <Button onClick={onClose} autoFocus>
+        Cancel
+      </Button>
+      <Button variant="error" onClick={() => void confirm()} busy={busy} busyKeepsFocus>
+        {confirmLabel}
+      </Button>
+    </>
+  );
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
-      <div className="modal-box sm:max-w-md">
-        <h2 id={titleId} className="text-lg font-bold break-words">
-          {title}
-        </h2>
-        <p className="text-base-content/80 mt-2 text-sm">{body}</p>
-        {error && (
-          <p role="alert" className="text-error mt-3 text-sm font-medium">
-            {error}
-          </p>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose} autoFocus>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-error" onClick={() => void confirm()} aria-disabled={busy || undefined}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          Close
-        </button>
-      </form>
-    </dialog>
+    <Modal open={title !== null} title={title} onClose={onClose} titleClassName="text-lg font-bold break-words" actions={actions}>
+      <p className="text-base-content/80 mt-2 text-sm">{body}</p>
+      {error && <Alert className="mt-3">{error}</Alert>}
+    </Modal>
   );
 }

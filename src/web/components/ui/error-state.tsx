@@ -1,16 +1,16 @@
+import { Alert } from './alert';
+import { Button } from './button';
+
+/** A load that failed: the message in a red box, with "Try again" when it can be retried. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="alert alert-error alert-soft my-6">
+    <Alert look="box" className="my-6">
       <span>{message}</span>
       {onRetry && (
-        <button type="button" className="btn btn-sm" onClick={onRetry}>
+        <Button size="sm" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
-    </div>
+    </Alert>
   );
-}
-
-export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="text-base-content/70 my-8 text-center">{children}</p>;
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useModalDialog } from './use-modal-dialog';
+import { Modal } from './modal';
 
 interface FormDialogProps {
   /** Open while set. */
@@ -9,53 +8,11 @@ interface FormDialogProps {
   children: React.ReactNode;
 }
 
-/** A native modal <dialog> around a form (focus stays inside, Esc closes); a bottom sheet on small screens. */
+/** A Modal around a form (which ends with DialogFormActions). */
 export function FormDialog({ title, onClose, children }: FormDialogProps) {
-  const ref = useModalDialog(title !== null);
-  const titleId = useId();
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
-      <div className="modal-box sm:max-w-lg">
-        <h2 id={titleId} className="mb-2 text-xl font-bold break-words">
-          {title}
-        </h2>
-        {title !== null && children}
-      </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          Close
-        </button>
-      </form>
-    </dialog>
-  );
-}
-
-interface ActionsProps {
-  submitLabel: string;
-  busy: boolean;
-  /** The server's refusal, above the buttons. */
-  error?: string;
-  onCancel: () => void;
-}
-
-/** The end of a dialog's form: the server's refusal in red, Cancel and the submit button. */
-export function DialogFormActions({ submitLabel, busy, error, onCancel }: ActionsProps) {
-  return (
-    <>
-      {error && (
-        <p role="alert" className="text-error mt-2 text-sm font-medium sm:col-span-2">
-          {error}
-        </p>
-      )}
-      <div className="modal-action sm:col-span-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitLabel}
-        </button>
-      </div>
-    </>
+    <Modal open={title !== null} title={title} onClose={onClose} width="lg" titleClassName="mb-2 text-xl font-bold break-words">
+      {title !== null && children}
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+import { AuthCard } from '../../../features/accounts/components/auth-card';
+import { ForgotPasswordForm } from '../../../features/accounts/components/forgot-password-form';
 
 export default function ForgotPasswordPage() {
   return (

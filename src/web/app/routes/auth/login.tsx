@@ -1,9 +1,9 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { GoogleButton } from '../../../features/auth/components/google-button';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { googleErrorMessage, safeRedirect } from '../../../features/auth/utils/auth-error';
+import { AuthCard } from '../../../features/accounts/components/auth-card';
+import { GoogleButton } from '../../../features/accounts/components/google-button';
+import { LoginForm } from '../../../features/accounts/components/login-form';
+import { googleErrorMessage, safeRedirect } from '../../../features/accounts/utils/auth-error';
 import { useAuth } from '../../../lib/auth';
 
 export default function LoginPage() {

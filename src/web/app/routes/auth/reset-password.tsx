@@ -1,16 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { AuthCard } from '../../../features/accounts/components/auth-card';
+import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form';
+import { Alert } from '../../../components/ui/alert';
 
 function InvalidLink() {
   return (
-    <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2">
+    <Alert look="box" className="flex flex-col items-start gap-2">
       <span>This reset link is not valid any more: it was already used or it is older than one hour.</span>
       <Link to={paths.forgotPassword.getHref()} className="btn btn-sm">
         Ask for a new link
       </Link>
-    </div>
+    </Alert>
   );
 }
 

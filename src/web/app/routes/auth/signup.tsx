@@ -1,8 +1,8 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { GoogleButton } from '../../../features/auth/components/google-button';
-import { SignupForm } from '../../../features/auth/components/signup-form';
+import { AuthCard } from '../../../features/accounts/components/auth-card';
+import { GoogleButton } from '../../../features/accounts/components/google-button';
+import { SignupForm } from '../../../features/accounts/components/signup-form';
 import { useAuth } from '../../../lib/auth';
 
 export default function SignupPage() {

@@ -1,6 +1,6 @@
 import { useCreateProduct } from '../../../features/catalog/api/create-product';
 import { useUploadProductImage } from '../../../features/catalog/api/upload-product-image';
-import { AddProductForm } from '../../../features/admin/components/add-product-form';
+import { AddProductForm } from '../../../features/catalog/components/add-product-form';
 
 export default function AddProductPage() {
   const create = useCreateProduct();

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -7,37 +6,16 @@ import { messages } from '../../../../shared/messages';
 import { requiredText } from '../../../../shared/schemas/common';
 import { reviewCreateSchema } from '../../../../shared/schemas/review';
 import { paths } from '../../../config/paths';
-import { useCreateReview } from '../../../features/reviews/api/create-review';
+import { useCreateReview } from '../../../features/content/api/create-review';
 import { useAuth } from '../../../lib/auth';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
 
 /** The server's rules, with the form's own words in the messages. */
 const formSchema = reviewCreateSchema.extend({ Name: requiredText('Your name', 100), dec: requiredText('Your review', 2000) });
 type Input = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
-
-interface FieldProps {
-  label: string;
-  error?: string;
-  children: (id: string, describedBy?: string) => React.ReactNode;
-}
-
-/** A label tied to its input by id, with the error (in red) described by it. */
-function Field({ label, error, children }: FieldProps) {
-  const id = useId();
-  return (
-    <div className="fieldset">
-      <label htmlFor={id} className="fieldset-legend pb-1 pt-0 text-sm">
-        {label}
-      </label>
-      {children(id, error ? `${id}-error` : undefined)}
-      {error && (
-        <p id={`${id}-error`} className="text-error text-sm">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Name, text and an optional photo; the success alert is the spec's. */
 function ReviewForm() {
@@ -77,16 +55,11 @@ function ReviewForm() {
             <input id={id} type="url" className="input w-full" placeholder="https://…" aria-describedby={d} {...register('img')} />
           )}
         </Field>
-        {create.isError && (
-          <p role="alert" className="text-error text-sm font-medium">
-            {create.error.message}
-          </p>
-        )}
+        {create.isError && <Alert>{create.error.message}</Alert>}
         <div className="mt-3">
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={create.isPending}>
-            {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <Button type="submit" variant="primary" className="w-full sm:w-auto" busy={create.isPending}>
             Add Review
-          </button>
+          </Button>
         </div>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOpenUntilNavigation } from '../../../hooks/use-open-until-navigation';
 import { useAdmin, useAuth } from '../../../lib/auth';
+import { Button } from '../../../components/ui/button';
 
 const customerItems = [
   { to: paths.dashboard.root.getHref(), label: 'My Order', end: true },
@@ -98,10 +99,11 @@ export default function DashboardLayout() {
         aria-hidden="true"
       />
       <div className="drawer-content min-w-0 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <button
+        <Button
           ref={toggleRef}
-          type="button"
-          className="btn btn-outline btn-sm mb-5 gap-2 lg:hidden print:hidden"
+          size="sm"
+          outline
+          className="mb-5 gap-2 lg:hidden print:hidden"
           aria-expanded={open}
           aria-controls="dashboard-menu"
           onClick={() => setOpen(true)}
@@ -110,7 +112,7 @@ export default function DashboardLayout() {
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
           Dashboard menu
-        </button>
+        </Button>
         <Outlet />
       </div>
       <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] print:hidden">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { productKeys } from '../../../features/catalog/api/product-keys';
 import { ImportsAdmin } from '../../../features/imports/components/imports-admin';
-import { laptopKeys } from '../../../lib/laptop/laptop-api';
+import { laptopKeys } from '../../../entities/laptop/api/laptop-api';
 
 /** Import and export (admin): products (with part numbers and fitment) and laptop models as CSV. */
 export default function ImportsPage() {

@@ -1,4 +1,4 @@
-import { MessagesInbox } from '../../../features/admin/components/messages-inbox';
+import { MessagesInbox } from '../../../features/content/components/messages-inbox';
 
 export default function MessagesPage() {
   return (

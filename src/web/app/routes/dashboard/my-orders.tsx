@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '../../../../shared/schemas/order';
-import { Overview } from '../../../features/admin/components/overview';
+import { Overview } from '../../../features/insights/components/overview';
 import { productKeys } from '../../../features/catalog/api/product-keys';
 import { invalidateOrders } from '../../../features/orders/api/invalidate-orders';
 import { MyOrders } from '../../../features/orders/components/my-orders';

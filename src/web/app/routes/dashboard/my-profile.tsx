@@ -1,10 +1,10 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { AddressBook } from '../../../features/delivery/components/address-book';
+import { AddressBook } from '../../../features/addresses/components/address-book';
 import { MyLaptops } from '../../../features/laptops/components/my-laptops';
-import { useProfiles } from '../../../features/profile/api/get-profiles';
-import { ProfileCard } from '../../../features/profile/components/profile-card';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { useProfiles } from '../../../features/accounts/api/get-profiles';
+import { ProfileCard } from '../../../features/accounts/components/profile-card';
+import { ProfileForm } from '../../../features/accounts/components/profile-form';
 import { useAuth } from '../../../lib/auth';
 
 export default function MyProfilePage() {

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { orderNumber, PackingSlip } from '../../../features/orders/components/packing-slip';
+import { Button } from '../../../components/ui/button';
 
 /** /dashboard/orders/:id/packing-slip (admin): the slip to print and put in the parcel. */
 export default function PackingSlipPage() {
@@ -16,12 +17,12 @@ export default function PackingSlipPage() {
         <Link to={paths.dashboard.manageOrder.getHref()} className="link link-hover text-sm">
           ← Manage Order
         </Link>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()} disabled={!order.isSuccess}>
+        <Button variant="primary" size="sm" onClick={() => window.print()} disabled={!order.isSuccess}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2}>
             <path d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z" />
           </svg>
           Print
-        </button>
+        </Button>
       </div>
       {order.isPending && (
         <div aria-busy="true" aria-label="Loading the order">

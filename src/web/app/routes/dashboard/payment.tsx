@@ -6,13 +6,15 @@ import type { Order } from '../../../../shared/schemas/order';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { OrderDelivery } from '../../../features/delivery/components/order-delivery';
+import { DeliveryPicker } from '../../../features/addresses/components/delivery-picker';
+import { OrderDelivery } from '../../../features/orders/components/order-delivery';
 import { invalidateOrders } from '../../../features/orders/api/invalidate-orders';
 import { getOrderQueryOptions, useOrder } from '../../../features/orders/api/get-order';
 import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
-import { OrderAmounts } from '../../../components/order/order-amounts';
+import { OrderAmounts } from '../../../entities/order/components/order-amounts';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 import { PaymentSuccess } from '../../../features/payments/components/payment-success';
+import { ShippingChoices } from '../../../features/shipping/components/shipping-choices';
 import { useAuth } from '../../../lib/auth';
 
 function OrderSummary({ order }: { order: Order }) {
@@ -91,7 +93,14 @@ function PaymentSteps({ order, paymentId, onPaid, onDeliverySaved }: CardProps &
           <h2 id="delivery-title" className="card-title text-base">
             Delivery
           </h2>
-          <OrderDelivery order={order} editable={order.status === 'pending_payment' && !paymentId} onSaved={onDeliverySaved} />
+          <OrderDelivery
+            order={order}
+            editable={order.status === 'pending_payment' && !paymentId}
+            onSaved={onDeliverySaved}
+            renderDelivery={({ basket, ...delivery }) => (
+              <DeliveryPicker {...delivery} renderShipping={(shipping) => <ShippingChoices basket={basket} {...shipping} />} />
+            )}
+          />
         </div>
       </section>
       <section aria-labelledby="card-title" className="card card-border bg-base-100">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ProductList } from '../../../features/admin/components/product-list';
+import { ProductList } from '../../../features/catalog/components/product-list';
 import { useDeleteProduct } from '../../../features/catalog/api/delete-product';
 import { PAGE_SIZE, useSearchProducts } from '../../../features/catalog/api/search-products';
 import { CategoryFilter, TextFilter } from '../../../features/catalog/components/catalog-filters';

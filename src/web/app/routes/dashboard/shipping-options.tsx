@@ -1,4 +1,4 @@
-import { ShippingOptionsAdmin } from '../../../features/delivery/components/shipping-options-admin';
+import { ShippingOptionsAdmin } from '../../../features/shipping/components/shipping-options-admin';
 
 /** Shipping options (admin): what customers can choose at checkout, per country. */
 export default function ShippingOptionsPage() {

@@ -1,4 +1,4 @@
-import { TaxRatesAdmin } from '../../../features/delivery/components/tax-rates-admin';
+import { TaxRatesAdmin } from '../../../features/shipping/components/tax-rates-admin';
 
 /** Tax rates (admin): one rate per country, applied to parts and shipping. */
 export default function TaxRatesPage() {

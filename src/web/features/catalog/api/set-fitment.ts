@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FitmentUpdateInput } from '../../../../shared/schemas/laptop';
 import type { ProductDetail } from '../../../../shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import { laptopKeys } from '../../../lib/laptop/laptop-api';
+import { laptopKeys } from '../../../entities/laptop/api/laptop-api';
 import { productKeys } from './product-keys';
 
 /** PUT /api/admin/products/:id/fitment (admin): the part numbers and the models it fits, replaced as a whole; 404 for an unknown model. */

@@ -4,6 +4,7 @@ import { useDebouncedText } from '../../../hooks/use-debounced-text';
 import { DEFAULT_SORT, type useCatalogParams } from '../hooks/use-catalog-params';
 import { CategoryFilter, SortSelect, TextFilter } from './catalog-filters';
 import { LaptopFitToggle } from './laptop-fit-toggle';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The search panel: 'Find Your Product', "Only parts that fit my …" (a laptop selected), then category, laptop model and sort. On phones the
@@ -28,9 +29,10 @@ export function CatalogSearch({ catalog, laptopLabel }: { catalog: ReturnType<ty
         testId="product-search"
       />
       <LaptopFitToggle value={params.laptop} filterLabel={laptopLabel} onChange={(laptop) => update({ laptop })} />
-      <button
-        type="button"
-        className="btn btn-sm btn-outline mt-3 gap-2 sm:hidden"
+      <Button
+        size="sm"
+        outline
+        className="mt-3 gap-2 sm:hidden"
         aria-expanded={open}
         aria-controls={filtersId}
         onClick={() => setOpen((o) => !o)}
@@ -40,7 +42,7 @@ export function CatalogSearch({ catalog, laptopLabel }: { catalog: ReturnType<ty
         </svg>
         Filters
         {active > 0 && <span className="badge badge-primary badge-sm">{active}</span>}
-      </button>
+      </Button>
       <div id={filtersId} className={`mt-4 grid-cols-1 gap-3 sm:grid sm:grid-cols-3 sm:gap-4 ${open ? 'grid' : 'hidden'}`}>
         <CategoryFilter value={params.category} onChange={(category) => update({ category })} />
         <TextFilter label="Fits my laptop" value={model} onChange={setModel} placeholder="e.g. ThinkPad T480" testId="model-filter" />

@@ -1,6 +1,8 @@
 import { CATEGORIES } from '../../../../shared/constants';
 import type { ProductPage } from '../../../../shared/schemas/product';
 import type { CatalogParams } from '../hooks/use-catalog-params';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const categoryLabel = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
@@ -29,9 +31,9 @@ export function ResultCount({ text, onClear }: ResultCountProps) {
         {text}
       </p>
       {onClear && (
-        <button type="button" className="btn btn-link btn-sm px-0" onClick={onClear}>
+        <Button variant="link" size="sm" className="px-0" onClick={onClear}>
           Clear filters
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -46,9 +48,9 @@ export function NoMatch({ params, onClear }: { params: CatalogParams; onClear: (
         {onlySearch ? `No parts match “${params.q}”.` : 'No parts match these filters.'}
       </span>
       <span>Check the part number on the old part, or try just the laptop model, like “T480”.</span>
-      <button type="button" className="btn btn-sm btn-primary" onClick={onClear}>
+      <Button variant="primary" size="sm" onClick={onClear}>
         {onlySearch ? 'Clear search' : 'Clear all filters'}
-      </button>
+      </Button>
     </span>
   );
 }
@@ -66,12 +68,12 @@ interface LoadMoreProps {
 export function LoadMore({ hasNextPage, isFetchingNextPage, error, onLoadMore, showEnd }: LoadMoreProps) {
   if (error && hasNextPage) {
     return (
-      <div role="alert" className="alert alert-error alert-soft mx-auto mt-8 max-w-xl">
+      <Alert look="box" className="mx-auto mt-8 max-w-xl">
         <span>We could not load more parts. {error.message}</span>
-        <button type="button" className="btn btn-sm" onClick={onLoadMore}>
+        <Button size="sm" onClick={onLoadMore}>
           Try again
-        </button>
-      </div>
+        </Button>
+      </Alert>
     );
   }
   if (!hasNextPage) {
@@ -79,15 +81,16 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, error, onLoadMore, s
   }
   return (
     <div className="mt-8 text-center">
-      <button
-        type="button"
-        className="btn btn-primary btn-outline min-w-48"
+      <Button
+        variant="primary"
+        outline
+        className="min-w-48"
         onClick={() => !isFetchingNextPage && onLoadMore()}
-        aria-disabled={isFetchingNextPage || undefined}
+        busy={isFetchingNextPage}
+        busyKeepsFocus
       >
-        {isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {isFetchingNextPage ? 'Loading more parts…' : 'Load more parts'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useSelectedLaptop } from '../../../lib/laptop/use-selected-laptop';
+import { useSelectedLaptop } from '../../../entities/laptop/model/use-selected-laptop';
 import type { CatalogParams } from '../hooks/use-catalog-params';
 
 interface Props {

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Fit } from '../../../../shared/schemas/laptop';
 import type { ProductDetail } from '../../../../shared/schemas/product';
-import { FitBadge } from '../../../components/laptop/fit-badge';
+import { FitBadge } from '../../../entities/laptop/components/fit-badge';
 import { paths } from '../../../config/paths';
-import { fitFromFits } from '../../../lib/laptop/fit';
-import { PART_NUMBER_KIND_LABELS } from '../../../lib/laptop/part-numbers';
-import { useSelectedLaptop } from '../../../lib/laptop/use-selected-laptop';
+import { fitFromFits } from '../../../entities/laptop/model/fit';
+import { PART_NUMBER_KIND_LABELS } from '../../../entities/laptop/model/part-numbers';
+import { useSelectedLaptop } from '../../../entities/laptop/model/use-selected-laptop';
 
 /** Past this many laptops the list gets a filter box. */
 const FILTER_FROM = 9;

@@ -1,5 +1,6 @@
 import type { Product } from '../../../../shared/schemas/product';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 interface ProductGridProps {

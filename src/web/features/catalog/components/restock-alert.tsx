@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import type { ProductDetail } from '../../../../shared/schemas/product';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { Button } from '../../../components/ui/button';
 import { useSetRestockAlert } from '../api/set-restock-alert';
 
 function BellIcon() {
@@ -55,13 +56,14 @@ export function RestockAlert({ product }: { product: ProductDetail }) {
           <p role="status" className="min-w-0 flex-1 text-sm">
             {on ? "You'll be told when it's back." : 'Sold out for now. We can e-mail you when it is back.'}
           </p>
-          <button
-            type="button"
-            className={`btn btn-sm ${on ? 'btn-ghost border-base-300' : 'btn-primary'}`}
+          <Button
+            size="sm"
+            variant={on ? 'ghost' : 'primary'}
+            className={on ? 'border-base-300' : ''}
             onClick={onToggle}
-            aria-disabled={toggle.isPending || undefined}
+            busy={toggle.isPending}
+            busyKeepsFocus
           >
-            {toggle.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             {on ? (
               <>
                 Stop<span className="sr-only"> telling me when it's back</span>
@@ -69,7 +71,7 @@ export function RestockAlert({ product }: { product: ProductDetail }) {
             ) : (
               "Tell me when it's back"
             )}
-          </button>
+          </Button>
         </>
       ) : (
         <SignInToHear />

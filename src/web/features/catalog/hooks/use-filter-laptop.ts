@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { laptopLabel } from '../../../../shared/laptop-names';
-import { getLaptopQueryOptions } from '../../../lib/laptop/laptop-api';
-import { useSelectedLaptop } from '../../../lib/laptop/use-selected-laptop';
+import { getLaptopQueryOptions } from '../../../entities/laptop/api/laptop-api';
+import { useSelectedLaptop } from '../../../entities/laptop/model/use-selected-laptop';
 
 /**
  * The laptop the catalog is limited to (`?laptop=`), named: the shopper's own when it is theirs,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { messages } from '../../../../shared/messages';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { useSeenOnce } from '../../../hooks/use-seen-once';

@@ -8,8 +8,9 @@ import 'swiper/css/pagination';
 import { messages } from '../../../../shared/messages';
 import { formatPrice } from '../../../../shared/money';
 import type { BestSeller } from '../../../../shared/schemas/content';
-import { AddToCart } from '../../../components/cart/add-to-cart';
+import { AddToCart } from '../../../entities/cart/components/add-to-cart';
 import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
 
 /*
  * The swiper carousel itself, in its own chunk: the home page loads it (and swiper's CSS) only
@@ -57,9 +58,9 @@ function SlideCard({ item }: { item: BestSeller }) {
 
 function ArrowButton({ dir, disabled, onClick }: { dir: 'prev' | 'next'; disabled: boolean; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      className="btn btn-circle btn-outline"
+    <Button
+      outline
+      className="btn-circle"
       onClick={onClick}
       disabled={disabled}
       aria-label={dir === 'prev' ? 'Previous best sellers' : 'Next best sellers'}
@@ -68,7 +69,7 @@ function ArrowButton({ dir, disabled, onClick }: { dir: 'prev' | 'next'; disable
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
         <path d={dir === 'prev' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
       </svg>
-    </button>
+    </Button>
   );
 }
 

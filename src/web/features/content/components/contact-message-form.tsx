@@ -1,30 +1,18 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { contactCreateSchema } from '../../../../shared/schemas/content';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
+import { Field } from '../../../components/ui/field';
 import { useCreateContact } from '../api/create-contact';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 
 type ContactInput = z.input<typeof contactCreateSchema>;
 type ContactOutput = z.output<typeof contactCreateSchema>;
 
 // The shared rules (and zod) load on the form's first focus: the home page's first load has none.
 const rules = lazyZodResolver(() => import('../../../../shared/schemas/content').then((m) => m.contactCreateSchema));
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children}
-      <p id={`${id}-error`} className="text-error min-h-5 text-sm" role={error ? 'alert' : undefined}>
-        {error}
-      </p>
-    </div>
-  );
-}
 
 /** The contact form's state: sends the message, thanks the visitor and empties the form. */
 function useContactForm() {
@@ -47,14 +35,13 @@ function useContactForm() {
 
 /** The Contact Us form itself (react-hook-form): loaded as its section nears the screen (./contact-form.tsx). */
 export default function ContactMessageForm() {
-  const id = useId();
   const { form, mutation, onSubmit } = useContactForm();
   const { register, formState } = form;
   const { errors } = formState;
-  const a11y = (name: keyof ContactInput) => ({
-    id: `${id}-${name}`,
+  const a11y = (name: keyof ContactInput, id: string, describedBy?: string) => ({
+    id,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${id}-${name}-error`,
+    'aria-describedby': describedBy,
   });
 
   return (
@@ -67,25 +54,24 @@ export default function ContactMessageForm() {
       data-testid="contact-form"
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className="input w-full" {...a11y('email')} {...register('email')} />
+        <Field layout="stacked" label="Email" error={errors.email?.message}>
+          {(id, d) => <input type="email" autoComplete="email" className="input w-full" {...a11y('email', id, d)} {...register('email')} />}
         </Field>
-        <Field id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
-          <input type="text" className="input w-full" {...a11y('subject')} {...register('subject')} />
+        <Field layout="stacked" label="Subject" error={errors.subject?.message}>
+          {(id, d) => <input type="text" className="input w-full" {...a11y('subject', id, d)} {...register('subject')} />}
         </Field>
       </div>
-      <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
-        <textarea rows={5} className="textarea w-full" {...a11y('message')} {...register('message')} />
+      <Field layout="stacked" label="Message" error={errors.message?.message}>
+        {(id, d) => <textarea rows={5} className="textarea w-full" {...a11y('message', id, d)} {...register('message')} />}
       </Field>
       {mutation.error && (
-        <p role="alert" className="alert alert-error alert-soft" data-testid="contact-error">
+        <Alert look="box" data-testid="contact-error">
           {mutation.error.message}
-        </p>
+        </Alert>
       )}
-      <button type="submit" className="btn btn-primary self-start" disabled={formState.isSubmitting}>
-        {formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <Button type="submit" variant="primary" className="self-start" busy={formState.isSubmitting}>
         Send message
-      </button>
+      </Button>
     </form>
   );
 }

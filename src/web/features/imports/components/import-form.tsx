@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportJob, type ImportKind } from '../../../../shared/schemas/import';
-import { Field } from '../../../components/ui/form-field';
+import { Field } from '../../../components/ui/field';
 import { useCreateImport } from '../api/create-import';
 import { CsvColumnsHelp } from './csv-columns-help';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 
 export const KIND_LABELS: Record<ImportKind, string> = { products: 'Products', laptops: 'Laptop models' };
 
@@ -91,15 +93,10 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
           <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" {...register('dryRun')} />
           Check only (dry run): nothing is written
         </label>
-        {error && (
-          <p role="alert" className="text-error text-sm font-medium">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary mt-2 w-full sm:w-auto sm:self-start" disabled={formState.isSubmitting}>
-          {formState.isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" variant="primary" className="mt-2 w-full sm:w-auto sm:self-start" busy={formState.isSubmitting}>
           Upload
-        </button>
+        </Button>
       </form>
       <CsvColumnsHelp kind={kind} />
     </div>

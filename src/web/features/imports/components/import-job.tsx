@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { isFinished, useImport } from '../api/get-import';
 import { KIND_LABELS } from './import-form';
 import { count, ImportReport } from './import-report';
+import { Alert } from '../../../components/ui/alert';
 
 const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
@@ -66,9 +67,9 @@ function JobDetails({ job }: { job: ImportJob }) {
         )}
       </div>
       {job.failure && (
-        <div role="alert" className="alert alert-error alert-soft" data-testid="import-failure">
+        <Alert look="box" data-testid="import-failure">
           <span className="break-words">{job.failure}</span>
-        </div>
+        </Alert>
       )}
       {finished && <ImportReport job={job} />}
     </div>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LaptopPage } from '../../../../shared/schemas/laptop';
 import { api } from '../../../lib/api-client';
-import { laptopKeys } from '../../../lib/laptop/laptop-api';
+import { laptopKeys } from '../../../entities/laptop/api/laptop-api';
 
 /** What the admin's list asks for: the words typed (or none) and a page. */
 export interface AdminLaptopsQuery {

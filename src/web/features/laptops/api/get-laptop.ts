@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getLaptopQueryOptions } from '../../../lib/laptop/laptop-api';
+import { getLaptopQueryOptions } from '../../../entities/laptop/api/laptop-api';
 
-/** GET /api/laptops/:id (the query lives in lib/laptop: the catalog names its laptop filter with it too). */
+/** GET /api/laptops/:id (the query lives in entities/laptop: the catalog names its laptop filter with it too). */
 export const useLaptop = (id: string) => useQuery(getLaptopQueryOptions(id));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMyLaptopsQueryOptions } from '../../../lib/laptop/laptop-api';
+import { getMyLaptopsQueryOptions } from '../../../entities/laptop/api/laptop-api';
 
-/** GET /api/me/laptops (signed in): the saved models, newest first (the query lives in lib/laptop: the picker shows them too). */
+/** GET /api/me/laptops (signed in): the saved models, newest first (the query lives in entities/laptop: the picker shows them too). */
 export const useMyLaptops = () => useQuery(getMyLaptopsQueryOptions());

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getMyLaptopsQueryOptions, laptopKeys } from '../../../lib/laptop/laptop-api';
+import { getMyLaptopsQueryOptions, laptopKeys } from '../../../entities/laptop/api/laptop-api';
 
 /** After an admin changes a model: every search and model page, and "My laptops" (which may hold it), are read again. */
 export const invalidateLaptops = (queryClient: QueryClient) =>

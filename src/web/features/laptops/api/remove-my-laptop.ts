@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getMyLaptopsQueryOptions, laptopApi } from '../../../lib/laptop/laptop-api';
+import { getMyLaptopsQueryOptions, laptopApi } from '../../../entities/laptop/api/laptop-api';
 
 /** DELETE /api/me/laptops/:laptopId, then "My laptops" is read again. */
 export function useRemoveMyLaptop() {

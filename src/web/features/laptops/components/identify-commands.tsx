@@ -1,4 +1,5 @@
 import { Fragment, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 
 interface SystemCommand {
   key: string;
@@ -66,9 +67,9 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <div className="flex items-center gap-3">
-      <button type="button" className="btn btn-sm btn-outline" onClick={() => void copy()} aria-label={`Copy the ${label} command`}>
+      <Button size="sm" outline onClick={() => void copy()} aria-label={`Copy the ${label} command`}>
         Copy
-      </button>
+      </Button>
       <span role="status" aria-live="polite" className="text-success text-sm font-medium" data-testid="copy-status">
         {said}
       </span>

@@ -2,8 +2,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { IDENTIFY_MAX_BYTES } from '../../../../shared/constants';
 import type { identifyRequestSchema } from '../../../../shared/schemas/laptop';
-import { Field } from '../../../components/ui/form-field';
+import { Field } from '../../../components/ui/field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 
 type Input = z.input<typeof identifyRequestSchema>;
 
@@ -51,15 +53,10 @@ export function IdentifyForm({ onFind, busy, error }: Props) {
           />
         )}
       </Field>
-      {error && (
-        <p role="alert" className="text-error mt-2 text-sm font-medium">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary mt-3" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {error && <Alert className="mt-2">{error}</Alert>}
+      <Button type="submit" variant="primary" className="mt-3" busy={busy}>
         Find my laptop
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { laptopWriteSchema, type Laptop, type LaptopWriteInput } from '../../../../shared/schemas/laptop';
-import { DialogFormActions } from '../../../components/ui/form-dialog';
-import { Field, FormField } from '../../../components/ui/form-field';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form-field';
 
 const shape = laptopWriteSchema.shape;
 

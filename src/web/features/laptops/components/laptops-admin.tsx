@@ -2,12 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { Laptop, LaptopWriteInput } from '../../../../shared/schemas/laptop';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedText } from '../../../hooks/use-debounced-text';
-import { laptopFullName } from '../../../lib/laptop/full-name';
+import { laptopFullName } from '../../../entities/laptop/model/full-name';
 import { useCreateLaptop } from '../api/create-laptop';
 import { useDeleteLaptop } from '../api/delete-laptop';
 import { LAPTOPS_PAGE_SIZE, useAdminLaptops } from '../api/get-admin-laptops';
@@ -15,6 +16,7 @@ import { useUpdateLaptop } from '../api/update-laptop';
 import { useLaptopsAdminParams, type LaptopsAdminParams } from '../hooks/use-laptops-admin-params';
 import { LaptopForm } from './laptop-form';
 import { LaptopsList } from './laptops-list';
+import { Button } from '../../../components/ui/button';
 
 const NOUN = ['model', 'models'] as const;
 
@@ -130,9 +132,9 @@ export function LaptopsAdmin({ onChanged }: { onChanged: () => void }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SearchBox value={text} onChange={setText} />
-        <button type="button" className="btn btn-primary btn-sm self-start sm:self-end" onClick={() => setEditing(saver.open({}))}>
+        <Button variant="primary" size="sm" className="self-start sm:self-end" onClick={() => setEditing(saver.open({}))}>
           Add laptop model
-        </button>
+        </Button>
       </div>
       <LaptopsResults
         params={params}

@@ -1,5 +1,7 @@
 import type { Laptop } from '../../../../shared/schemas/laptop';
-import { laptopFullName } from '../../../lib/laptop/full-name';
+import { laptopFullName } from '../../../entities/laptop/model/full-name';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 
 interface ItemProps {
   laptop: Laptop;
@@ -22,16 +24,7 @@ function Identifiers({ identifiers }: { identifiers: string[] }) {
 
 function Actions({ laptop, onEdit, onDelete }: ItemProps) {
   const name = laptopFullName(laptop);
-  return (
-    <div className="flex gap-1">
-      <button type="button" className="btn btn-xs sm:btn-sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </button>
-      <button type="button" className="btn btn-xs sm:btn-sm btn-outline btn-error" onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
-      </button>
-    </div>
-  );
+  return <RowActions editLabel={`Edit ${name}`} deleteLabel={`Delete ${name}`} onEdit={onEdit} onDelete={onDelete} />;
 }
 
 /** Small screens: one card per model instead of a table row. */
@@ -52,58 +45,41 @@ function LaptopCard(props: ItemProps) {
   );
 }
 
-function LaptopRow(props: ItemProps) {
-  const { laptop } = props;
-  return (
-    <tr data-testid="laptop-row">
-      <td>{laptop.brand}</td>
-      <td>{laptop.family || '—'}</td>
-      <th scope="row" className="font-semibold break-words">
-        {laptop.model}
-      </th>
-      <td className="tabular-nums">{laptop.year ?? '—'}</td>
-      <td className="min-w-40">
-        <Identifiers identifiers={laptop.identifiers} />
-      </td>
-      <td>
-        <Actions {...props} />
-      </td>
-    </tr>
-  );
-}
-
 interface Props {
   laptops: Laptop[];
   onEdit: (laptop: Laptop) => void;
   onDelete: (laptop: Laptop) => void;
 }
 
+/** The table's columns: the model is the row's header, the actions come last. */
+function columnsFor({ onEdit, onDelete }: Omit<Props, 'laptops'>): DataTableColumn<Laptop>[] {
+  return [
+    { key: 'brand', header: 'Brand', cell: (l) => l.brand },
+    { key: 'family', header: 'Family', cell: (l) => l.family || '—' },
+    { key: 'model', header: 'Model', rowHeader: true, cellClassName: 'font-semibold break-words', cell: (l) => l.model },
+    { key: 'year', header: 'Year', cellClassName: 'tabular-nums', cell: (l) => l.year ?? '—' },
+    { key: 'identifiers', header: 'Identifiers', cellClassName: 'min-w-40', cell: (l) => <Identifiers identifiers={l.identifiers} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (l) => <Actions laptop={l} onEdit={() => onEdit(l)} onDelete={() => onDelete(l)} />,
+    },
+  ];
+}
+
 /** The models found: a table from md up, cards below. */
 export function LaptopsList({ laptops, onEdit, onDelete }: Props) {
   return (
     <>
-      <div className="border-base-300 rounded-box hidden overflow-x-auto border md:block">
-        <table className="table-zebra table">
-          <caption className="sr-only">Laptop models</caption>
-          <thead>
-            <tr>
-              <th scope="col">Brand</th>
-              <th scope="col">Family</th>
-              <th scope="col">Model</th>
-              <th scope="col">Year</th>
-              <th scope="col">Identifiers</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {laptops.map((laptop) => (
-              <LaptopRow key={laptop._id} laptop={laptop} onEdit={() => onEdit(laptop)} onDelete={() => onDelete(laptop)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Laptop models"
+        columns={columnsFor({ onEdit, onDelete })}
+        rows={laptops}
+        rowKey={(l) => l._id}
+        rowTestId="laptop-row"
+        from="md"
+      />
       <ul className="grid gap-3 md:hidden" aria-label="Laptop models">
         {laptops.map((laptop) => (
           <LaptopCard key={laptop._id} laptop={laptop} onEdit={() => onEdit(laptop)} onDelete={() => onDelete(laptop)} />

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useMyLaptops } from '../api/get-my-laptops';
 import { useRemoveMyLaptop } from '../api/remove-my-laptop';
 import { SelectLaptopButton } from './select-laptop-button';
+import { Button } from '../../../components/ui/button';
 
 function SavedLaptop({ laptop }: { laptop: Laptop }) {
   const remove = useRemoveMyLaptop();
@@ -27,9 +28,9 @@ function SavedLaptop({ laptop }: { laptop: Laptop }) {
         {laptop.year !== null && <span className="text-base-content/70 text-sm"> · {laptop.year}</span>}
       </div>
       <SelectLaptopButton laptop={laptop} className="btn-sm" describedBy={nameId} />
-      <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove} disabled={remove.isPending} aria-describedby={nameId}>
+      <Button variant="ghost" size="sm" onClick={onRemove} disabled={remove.isPending} aria-describedby={nameId}>
         Remove
-      </button>
+      </Button>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Laptop } from '../../../../shared/schemas/laptop';
-import { useSelectedLaptop } from '../../../lib/laptop/use-selected-laptop';
+import { Button } from '../../../components/ui/button';
+import { useSelectedLaptop } from '../../../entities/laptop/model/use-selected-laptop';
 
 interface Props {
   laptop: Pick<Laptop, '_id' | 'brand' | 'family' | 'model'>;
@@ -38,9 +39,9 @@ export function SelectLaptopButton({ laptop, className = '', describedBy }: Prop
     );
   }
   return (
-    <button
-      type="button"
-      className={`btn btn-primary ${className}`}
+    <Button
+      variant="primary"
+      className={className}
       aria-describedby={describedBy}
       onClick={() => {
         setClicked(true);
@@ -49,6 +50,6 @@ export function SelectLaptopButton({ laptop, className = '', describedBy }: Prop
       data-testid="select-laptop"
     >
       Select this laptop
-    </button>
+    </Button>
   );
 }

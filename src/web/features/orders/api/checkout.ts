@@ -3,7 +3,7 @@ import type { DeliveryInput } from '../../../../shared/schemas/address';
 import type { Order } from '../../../../shared/schemas/order';
 import { api, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { getCartQueryOptions } from '../../../lib/cart/cart-api';
+import { getCartQueryOptions } from '../../../entities/cart/api/cart-api';
 import { checkoutQuotesKey } from './get-checkout-quote';
 import { invalidateOrders } from './invalidate-orders';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../shared/money';
 import type { OrderLine, Quote } from '../../../../shared/schemas/checkout';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { OrderAmounts } from '../../../components/order/order-amounts';
+import { OrderAmounts } from '../../../entities/order/components/order-amounts';
 import { OrderLines } from './order-breakdown';
 
 interface Props {

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import { isLapsed, type Order } from '../../../../shared/schemas/order';
-import { InvoiceLink } from '../../../components/order/document-links';
+import { InvoiceLink } from '../../../entities/order/components/document-links';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { unitsOf, unitsText } from '../utils/order-units';
 import { OrderBreakdown } from './order-breakdown';
@@ -101,7 +102,7 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
         </td>
       </tr>
       <tr id={detailsId} hidden={!open} data-testid="manage-order-details">
-        <td colSpan={8} className="bg-base-200/50">
+        <td colSpan={columns.length} className="bg-base-200/50">
           {open && <OrderBreakdown order={o} />}
         </td>
       </tr>
@@ -109,37 +110,30 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
   );
 }
 
+/** The table's headings; each order draws its own two rows (see OrderRow). */
+const columns: DataTableColumn<Order>[] = [
+  { key: 'date', header: 'Date' },
+  { key: 'customer', header: 'Customer' },
+  { key: 'product', header: 'Product' },
+  { key: 'qty', header: 'Qty', headerClassName: 'text-right' },
+  { key: 'total', header: 'Total', headerClassName: 'text-right' },
+  { key: 'status', header: 'Status' },
+  { key: 'tracking', header: 'Tracking' },
+  { key: 'actions', header: 'Actions', hideHeader: true },
+];
+
 /** Wide screens: one table row per order, the actions at the end. */
 function OrdersTable({ orders, onAction, onRefund }: Props) {
   return (
-    <div className="border-base-300 rounded-box hidden overflow-x-auto border xl:block">
-      <table className="table-zebra table-sm table">
-        <caption className="sr-only">Orders, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Product</th>
-            <th scope="col" className="text-right">
-              Qty
-            </th>
-            <th scope="col" className="text-right">
-              Total
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Tracking</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <OrderRow key={o._id} order={o} onAction={onAction} onRefund={onRefund} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Orders, newest first"
+      columns={columns}
+      rows={orders}
+      rowKey={(o) => o._id}
+      renderRow={(o) => <OrderRow order={o} onAction={onAction} onRefund={onRefund} />}
+      size="sm"
+      from="xl"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '../../../../shared/schemas/order';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MANAGE_ORDERS_PAGE_SIZE, useManageOrders } from '../api/get-manage-orders';
 import { useManageOrdersParams } from '../hooks/use-manage-orders-params';

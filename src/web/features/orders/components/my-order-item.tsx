@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
 import { isLapsed, type Order } from '../../../../shared/schemas/order';
-import { InvoiceLink } from '../../../components/order/document-links';
+import { InvoiceLink } from '../../../entities/order/components/document-links';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { firstProductId, unitsOf, unitsText } from '../utils/order-units';
@@ -12,6 +12,7 @@ import { OrderBreakdown } from './order-breakdown';
 import { OrderTimeline } from './order-timeline';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
+import { Button } from '../../../components/ui/button';
 
 interface ItemProps {
   order: Order;
@@ -35,15 +36,16 @@ export interface ReviewSlot {
 /** The line's "Review this part" (named with the part for screen readers). */
 function ReviewButton({ line, onReview }: { line: OrderLine; onReview: () => void }) {
   return (
-    <button
-      type="button"
-      className="btn btn-ghost btn-xs border-base-300 mt-1"
+    <Button
+      variant="ghost"
+      size="xs"
+      className="border-base-300 mt-1"
       onClick={onReview}
       aria-label={`Review this part: ${line.name}`}
       data-testid="review-part"
     >
       Review this part
-    </button>
+    </Button>
   );
 }
 
@@ -89,16 +91,9 @@ function OrderActions({ order, deleting, onDelete }: ItemProps) {
       <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm" aria-label={`Pay for ${order.orderName}`}>
         Pay
       </Link>
-      <button
-        type="button"
-        className="btn btn-error btn-outline btn-sm"
-        onClick={onDelete}
-        disabled={deleting}
-        aria-label={`Delete the order for ${order.orderName}`}
-      >
-        {deleting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      <Button variant="error" size="sm" outline onClick={onDelete} busy={deleting} aria-label={`Delete the order for ${order.orderName}`}>
         Delete
-      </button>
+      </Button>
     </div>
   );
 }
@@ -108,14 +103,9 @@ function ReturnOffer({ order, onReturn }: { order: Order; onReturn?: (order: Ord
   if (!onReturn || !isReturnable(order)) return null;
   return (
     <div className="flex flex-col gap-1 sm:items-end" data-testid="return-offer">
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        onClick={() => onReturn(order)}
-        aria-label={`Return items from the order for ${order.orderName}`}
-      >
+      <Button size="sm" outline onClick={() => onReturn(order)} aria-label={`Return items from the order for ${order.orderName}`}>
         Return items
-      </button>
+      </Button>
       <p className="text-base-content/70 text-xs">Returns accepted until {formatDate(order.returnableUntil!)}</p>
     </div>
   );

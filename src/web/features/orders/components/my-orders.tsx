@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import type { Order } from '../../../../shared/schemas/order';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useDeleteOrder } from '../api/delete-order';

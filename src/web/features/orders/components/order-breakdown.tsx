@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
 import type { Order } from '../../../../shared/schemas/order';
-import { AddressText } from '../../../components/order/address-text';
-import { OrderAmounts } from '../../../components/order/order-amounts';
+import { AddressText } from '../../../entities/order/components/address-text';
+import { OrderAmounts } from '../../../entities/order/components/order-amounts';
 import { OrderRefunds } from './order-refunds';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
@@ -7,10 +7,13 @@ import { messages } from '../../../../shared/messages';
 import { formatPrice } from '../../../../shared/money';
 import { phoneSchema } from '../../../../shared/schemas/common';
 import type { Product } from '../../../../shared/schemas/product';
-import { Field } from '../../../components/ui/form-field';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { Field } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
 import { useCreateOrder } from '../api/create-order';
-import { selectedLaptopStore } from '../../../lib/laptop/selected-laptop';
+import { selectedLaptopStore } from '../../../entities/laptop/model/selected-laptop';
 
 /**
  * "Order Now" on a product page, all of it in this file: the button (disabled when out of stock),
@@ -26,7 +29,7 @@ export interface OrderDelivery {
 }
 
 /**
- * Renders the delivery choice inside the form (this feature cannot import the delivery feature, so
+ * Renders the delivery choice inside the form (this feature cannot import the addresses and shipping features, so
  * the page passes its picker in). Without it the order is placed with the phone only, as in the spec.
  */
 export type RenderDelivery = (props: {
@@ -86,20 +89,7 @@ function OrderFooter({ total, error, busy, onCancel, withDelivery }: FooterProps
       {withDelivery && (
         <p className="text-base-content/70 text-right text-xs sm:col-span-2">Parts only: shipping and tax are added to the order.</p>
       )}
-      {error && (
-        <p role="alert" className="text-error text-sm font-medium sm:col-span-2">
-          {error}
-        </p>
-      )}
-      <div className="modal-action sm:col-span-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Place order
-        </button>
-      </div>
+      <DialogFormActions submitLabel="Place order" busy={busy} error={error} onCancel={onCancel} />
     </>
   );
 }
@@ -153,11 +143,7 @@ function DeliverySection({ children, error }: { children: React.ReactNode; error
   return (
     <div className="border-base-300 mt-3 border-t pt-3 sm:col-span-2">
       {children}
-      {error && (
-        <p role="alert" className="text-error mt-2 text-sm font-medium">
-          {error}
-        </p>
-      )}
+      {error && <Alert className="mt-2">{error}</Alert>}
     </div>
   );
 }
@@ -223,11 +209,8 @@ interface DialogProps {
   renderDelivery?: RenderDelivery;
 }
 
-/** The Order Now dialog: a native modal <dialog> (focus stays inside, Esc closes). */
+/** The Order Now dialog: a Modal (focus stays inside, Esc closes). */
 function OrderDialog({ product, email, open, onClose, onOrdered, renderDelivery }: DialogProps) {
-  const ref = useModalDialog(open);
-  const titleId = useId();
-
   const ordered = () => {
     toast.success(messages.orderAdded);
     onOrdered?.();
@@ -235,21 +218,17 @@ function OrderDialog({ product, email, open, onClose, onOrdered, renderDelivery 
   };
 
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
-      <div className={`modal-box ${renderDelivery ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}>
-        <h2 id={titleId} className="text-xl font-bold">
-          Order {product.name}
-        </h2>
-        <p className="text-base-content/70 mb-2 text-sm">Pay by card from My Order once the order is placed.</p>
-        {/* Mounted only while open, so every opening starts from a clean form. */}
-        {open && <OrderForm product={product} email={email} onCancel={onClose} onOrdered={ordered} renderDelivery={renderDelivery} />}
-      </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          Close
-        </button>
-      </form>
-    </dialog>
+    <Modal
+      open={open}
+      title={`Order ${product.name}`}
+      onClose={onClose}
+      width={renderDelivery ? '2xl' : 'lg'}
+      titleClassName="text-xl font-bold"
+    >
+      <p className="text-base-content/70 mb-2 text-sm">Pay by card from My Order once the order is placed.</p>
+      {/* Mounted only while open, so every opening starts from a clean form. */}
+      {open && <OrderForm product={product} email={email} onCancel={onClose} onOrdered={ordered} renderDelivery={renderDelivery} />}
+    </Modal>
   );
 }
 
@@ -269,9 +248,9 @@ export function OrderNow({ product, email, onOrdered, renderDelivery }: OrderNow
   const outOfStock = product.Quantity <= 0;
   return (
     <>
-      <button type="button" className="btn btn-primary btn-lg mt-2 sm:self-start" disabled={outOfStock} onClick={() => setOpen(true)}>
+      <Button variant="primary" size="lg" className="mt-2 sm:self-start" disabled={outOfStock} onClick={() => setOpen(true)}>
         {outOfStock ? 'Out of stock' : 'Order Now'}
-      </button>
+      </Button>
       {email !== undefined && (
         <OrderDialog
           product={product}

@@ -1,6 +1,6 @@
 import type { Refund, RefundStatus } from '../../../../shared/schemas/refund';
 import { formatPrice } from '../../../../shared/money';
-import { CreditNoteLink } from '../../../components/order/document-links';
+import { CreditNoteLink } from '../../../entities/order/components/document-links';
 import { formatOrderDate } from './order-status-badge';
 
 const STATUS: Record<RefundStatus, { text: string; className: string }> = {

@@ -1,13 +1,15 @@
 import { ORDER_TRANSITIONS, type Order } from '../../../../shared/schemas/order';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { canRefund } from '../utils/refundable';
 
 /** The statuses an admin can move an order to from Manage Order. */
 export type NextStatus = 'shipped' | 'delivered' | 'cancelled';
 
-export const ACTIONS: Record<NextStatus, { label: string; className: string }> = {
-  shipped: { label: 'Mark shipped', className: 'btn-primary' },
-  delivered: { label: 'Mark delivered', className: 'btn-success' },
-  cancelled: { label: 'Cancel order', className: 'btn-error btn-outline' },
+/** Each next status's button; the list outlines the cancelling one, the dialog's confirm button is solid. */
+export const ACTIONS: Record<NextStatus, { label: string; variant: ButtonVariant; outline?: boolean }> = {
+  shipped: { label: 'Mark shipped', variant: 'primary' },
+  delivered: { label: 'Mark delivered', variant: 'success' },
+  cancelled: { label: 'Cancel order', variant: 'error', outline: true },
 };
 
 const isNext = (s: string): s is NextStatus => s in ACTIONS;
@@ -27,25 +29,27 @@ export function OrderStatusActions({ order, onAction, onRefund, className = '' }
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       {next.map((status) => (
-        <button
+        <Button
           key={status}
-          type="button"
-          className={`btn btn-xs sm:btn-sm whitespace-nowrap ${ACTIONS[status].className}`}
+          size="responsive"
+          variant={ACTIONS[status].variant}
+          outline={ACTIONS[status].outline}
+          className="whitespace-nowrap"
           onClick={() => onAction(order, status)}
         >
           {ACTIONS[status].label}
           <span className="sr-only">
             : {order.orderName} for {order.userEmail}
           </span>
-        </button>
+        </Button>
       ))}
       {refundable && (
-        <button type="button" className="btn btn-xs sm:btn-sm btn-warning btn-outline whitespace-nowrap" onClick={() => onRefund(order)}>
+        <Button size="responsive" variant="warning" outline className="whitespace-nowrap" onClick={() => onRefund(order)}>
           Refund
           <span className="sr-only">
             : {order.orderName} for {order.userEmail}
           </span>
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
@@ -7,12 +6,13 @@ import { z } from 'zod';
 import '../../../../shared/schemas/common';
 import { formatPrice } from '../../../../shared/money';
 import type { Order } from '../../../../shared/schemas/order';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
 import { ACTIONS, type NextStatus } from './order-status-actions';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { unitsOf, unitsText } from '../utils/order-units';
 import { refundableOf } from '../utils/refundable';
 
@@ -100,37 +100,29 @@ function StatusForm({ change, onClose }: { change: StatusChange; onClose: () => 
           {...register('trackingNumber')}
         />
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          {COPY[status].back}
-        </button>
-        <button type="submit" className={`btn ${ACTIONS[status].className.replace('btn-outline', '')}`} disabled={update.isPending}>
-          {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {ACTIONS[status].label}
-        </button>
-      </div>
+      <DialogFormActions
+        submitLabel={ACTIONS[status].label}
+        submitVariant={ACTIONS[status].variant}
+        busy={update.isPending}
+        cancelLabel={COPY[status].back}
+        onCancel={onClose}
+        wide={false}
+      />
     </form>
   );
 }
 
-/** Manage Order's confirmation dialog (native modal <dialog>: focus stays inside, Esc closes). */
+/** Manage Order's confirmation dialog (a Modal: focus stays inside, Esc closes). */
 export function OrderStatusDialog({ change, onClose }: { change: StatusChange | null; onClose: () => void }) {
-  const ref = useModalDialog(change !== null);
-  const titleId = useId();
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
-      <div className="modal-box sm:max-w-md">
-        <h2 id={titleId} className="mb-3 text-xl font-bold">
-          {change ? COPY[change.status].title : 'Change the order'}
-        </h2>
-        {/* Mounted only while open, so every opening starts from a clean form. */}
-        {change && <StatusForm key={`${change.order._id}-${change.status}`} change={change} onClose={onClose} />}
-      </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          Close
-        </button>
-      </form>
-    </dialog>
+    <Modal
+      open={change !== null}
+      title={change ? COPY[change.status].title : 'Change the order'}
+      onClose={onClose}
+      titleClassName="mb-3 text-xl font-bold"
+    >
+      {/* Mounted only while open, so every opening starts from a clean form. */}
+      {change && <StatusForm key={`${change.order._id}-${change.status}`} change={change} onClose={onClose} />}
+    </Modal>
   );
 }

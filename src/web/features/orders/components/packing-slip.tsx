@@ -1,6 +1,6 @@
 import type { Order } from '../../../../shared/schemas/order';
 import { formatOrderDate } from './order-status-badge';
-import { AddressText } from '../../../components/order/address-text';
+import { AddressText } from '../../../entities/order/components/address-text';
 import { unitsOf, unitsText } from '../utils/order-units';
 
 /** The order number printed on the slip: the first 8 characters of its id, as My Order shows it. */

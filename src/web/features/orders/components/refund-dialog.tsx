@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { formatPrice, toCents } from '../../../../shared/money';
 import type { Order } from '../../../../shared/schemas/order';
 import { refundCreateSchema } from '../../../../shared/schemas/refund';
-import { Field, FormField } from '../../../components/ui/form-field';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { Alert } from '../../../components/ui/alert';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useRefundOrder } from '../api/refund-order';
 import { isAuthError, useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
 import { refundableOf } from '../utils/refundable';
@@ -30,25 +32,6 @@ function OrderSummary({ order }: { order: Order }) {
       <br />
       <span className="text-base-content/70 break-all">{order.userEmail}</span>
     </p>
-  );
-}
-
-/** Why the money goes back (the customer reads it), at most 500 characters. */
-function ReasonField({ error, ...textarea }: ComponentProps<'textarea'> & { error?: string }) {
-  return (
-    <Field label="Reason" hint="At most 500 characters. The customer sees it." error={error} className="py-1">
-      {(id, describedBy) => (
-        <textarea
-          id={id}
-          rows={3}
-          maxLength={500}
-          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...textarea}
-        />
-      )}
-    </Field>
   );
 }
 
@@ -87,43 +70,38 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
         className="mt-2"
         {...register('amount')}
       />
-      <ReasonField error={errors.reason?.message} {...register('reason')} />
+      {/* Why the money goes back (the customer reads it), at most 500 characters. */}
+      <TextareaField
+        label="Reason"
+        hint="At most 500 characters. The customer sees it."
+        rows={3}
+        maxLength={500}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
       {refund.isError && !isAuthError(refund.error) && (
-        <p role="alert" className="alert alert-error alert-soft mt-3 text-sm break-words" data-testid="refund-error">
+        <Alert look="box" className="mt-3 text-sm break-words" data-testid="refund-error">
           {refund.error.message}
-        </p>
+        </Alert>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Back
-        </button>
-        <button type="submit" className="btn btn-warning" disabled={refund.isPending}>
-          {refund.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Refund
-        </button>
-      </div>
+      <DialogFormActions
+        submitLabel="Refund"
+        submitVariant="warning"
+        busy={refund.isPending}
+        cancelLabel="Back"
+        onCancel={onClose}
+        wide={false}
+      />
     </form>
   );
 }
 
-/** Manage Order's refund dialog (native modal <dialog>: focus stays inside, Esc closes, focus returns to the button). */
+/** Manage Order's refund dialog (a Modal: focus stays inside, Esc closes, focus returns to the button). */
 export function RefundDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
-  const ref = useModalDialog(order !== null);
-  const titleId = useId();
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
-      <div className="modal-box sm:max-w-md">
-        <h2 id={titleId} className="mb-3 text-xl font-bold">
-          Refund this order
-        </h2>
-        {/* Mounted only while open, so every opening starts from a clean form and the latest amounts. */}
-        {order && <RefundForm key={order._id} order={order} onClose={onClose} />}
-      </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          Close
-        </button>
-      </form>
-    </dialog>
+    <Modal open={order !== null} title="Refund this order" onClose={onClose} titleClassName="mb-3 text-xl font-bold">
+      {/* Mounted only while open, so every opening starts from a clean form and the latest amounts. */}
+      {order && <RefundForm key={order._id} order={order} onClose={onClose} />}
+    </Modal>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 // zod's browser setting (jitless, no CSP report) before this file builds its schema: nothing else here loads common.
 import '../../../../shared/schemas/common';
+import { Field } from '../../../components/ui/field';
 import { useConfirmTestPayment } from '../api/confirm-test-payment';
 import { formatCardNumber, formatExpiry, parseExpiry } from '../utils/card-format';
 import type { CardFormProps } from './card-form-props';
@@ -28,26 +29,24 @@ interface CardInputProps {
 }
 
 function CardInput({ label, error, field, format, inputProps }: CardInputProps) {
-  const id = useId();
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     if (format) e.target.value = format(e.target.value);
     void field.onChange(e);
   };
   return (
-    <div className="fieldset py-1">
-      <label htmlFor={id} className="fieldset-legend pb-1 pt-0 text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`input w-full font-mono ${error ? 'input-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        {...inputProps}
-        {...field}
-        onChange={onChange}
-      />
-      {error && <p className="text-error text-sm">{error}</p>}
-    </div>
+    <Field label={label} error={error} className="py-1">
+      {(id, describedBy) => (
+        <input
+          id={id}
+          className={`input w-full font-mono ${error ? 'input-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...inputProps}
+          {...field}
+          onChange={onChange}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -3,6 +3,7 @@ import type { AdminReview } from '../../../../shared/schemas/product-review';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
+import { Button } from '../../../components/ui/button';
 
 interface Props {
   review: AdminReview;
@@ -45,14 +46,13 @@ export function AdminReviewCard({ review, busy, onHide, onShow }: Props) {
       {review.body && <p className="text-base-content/80 line-clamp-3 text-sm break-words whitespace-pre-line">{review.body}</p>}
       <div className="flex justify-end">
         {review.hidden ? (
-          <button type="button" className="btn btn-sm btn-primary btn-outline" onClick={() => onShow(review)} disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          <Button variant="primary" size="sm" outline onClick={() => onShow(review)} busy={busy}>
             Show<span className="sr-only"> the review “{review.title}” again</span>
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="btn btn-sm btn-error btn-outline" onClick={() => onHide(review)}>
+          <Button variant="error" size="sm" outline onClick={() => onHide(review)}>
             Hide<span className="sr-only"> the review “{review.title}”</span>
-          </button>
+          </Button>
         )}
       </div>
     </li>

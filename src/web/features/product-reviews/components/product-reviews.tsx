@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { REVIEW_SORTS, type ProductReview, type ProductReviewPage, type ReviewSort } from '../../../../shared/schemas/product-review';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
@@ -10,6 +11,7 @@ import { useMarkReviewHelpful } from '../api/mark-review-helpful';
 import { ReviewDialog } from './review-dialog';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
+import { Button } from '../../../components/ui/button';
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Newest',
@@ -42,9 +44,9 @@ function WriteReview({ data, onWrite }: { data: ProductReviewPage; onWrite: () =
   if (!mine && !canReview) return null;
   return (
     <div className="flex flex-col items-start gap-2" data-testid="write-review">
-      <button type="button" className="btn btn-primary btn-sm sm:btn-md" onClick={onWrite}>
+      <Button variant="primary" size="sm" className="sm:btn-md" onClick={onWrite}>
         {mine ? 'Edit your review' : 'Write a review'}
-      </button>
+      </Button>
       {mine?.hidden && (
         <p className="alert alert-warning alert-soft px-3 py-2 text-sm" data-testid="review-hidden-note">
           The shop hid your review: other shoppers do not see it.

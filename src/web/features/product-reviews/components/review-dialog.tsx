@@ -3,6 +3,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { firstPageOf, useProductReviews } from '../api/get-product-reviews';
 import { ReviewForm } from './review-form';
+import { Button } from '../../../components/ui/button';
 
 /** The part being reviewed. */
 export interface ReviewTarget {
@@ -29,9 +30,7 @@ function ReviewLoader({ target, onClose, onChanged }: Props & { target: ReviewTa
       <>
         <p className="text-base-content/80 text-sm">Only customers who bought this part can review it.</p>
         <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
-            Close
-          </button>
+          <Button onClick={onClose}>Close</Button>
         </div>
       </>
     );

@@ -8,8 +8,9 @@ import {
   REVIEW_TITLE_MAX,
   type ProductReview,
 } from '../../../../shared/schemas/product-review';
-import { DialogFormActions } from '../../../components/ui/form-dialog';
-import { Field, FormField } from '../../../components/ui/form-field';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form-field';
 import { useSaveProductReview } from '../api/save-product-review';
 import { StarInput } from './star-input';
 

@@ -1,5 +1,7 @@
 import type { ProductReview } from '../../../../shared/schemas/product-review';
+import { Button } from '../../../components/ui/button';
 import { RatingStars } from '../../../components/ui/rating-stars';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
 
 function CheckIcon() {
@@ -20,17 +22,18 @@ interface HelpfulProps {
 /** "Helpful (3)": pressed once the shopper counted it (the server counts each shopper once). */
 function HelpfulButton({ review, marked, busy, onHelpful }: HelpfulProps) {
   return (
-    <button
-      type="button"
-      className={`btn btn-xs sm:btn-sm ${marked ? 'btn-success btn-soft' : 'btn-ghost border-base-300'}`}
+    <Button
+      size="responsive"
+      variant={marked ? 'success' : 'ghost'}
+      className={marked ? 'btn-soft' : 'border-base-300'}
       aria-pressed={marked}
       aria-label={`Helpful (${review.helpful}): ${review.title}`}
       onClick={() => !marked && !busy && onHelpful(review)}
       data-testid="review-helpful"
     >
-      {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : marked && <CheckIcon />}
+      {busy ? <Spinner size="xs" /> : marked && <CheckIcon />}
       Helpful ({review.helpful})
-    </button>
+    </Button>
   );
 }
 

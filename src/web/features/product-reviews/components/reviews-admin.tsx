@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { AdminReview } from '../../../../shared/schemas/product-review';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
+import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/get-admin-reviews';
 import { useSetReviewHidden } from '../api/set-review-hidden';
@@ -13,30 +15,22 @@ import { AdminReviewCard } from './admin-review-card';
 const NOUN = ['review', 'reviews'] as const;
 const FILTERS = { all: 'All reviews', false: 'Visible', true: 'Hidden' } as const;
 type FilterValue = keyof typeof FILTERS;
+const FILTER_OPTIONS = (Object.keys(FILTERS) as FilterValue[]).map((key) => ({ value: key, label: FILTERS[key] }));
 
 function HiddenFilter({ params, onChange }: { params: AdminReviewsParams; onChange: (change: Partial<AdminReviewsParams>) => void }) {
-  const id = useId();
   const value: FilterValue = params.hidden ?? 'all';
   return (
-    <div className="fieldset mb-4 py-0 sm:w-60" role="search" aria-label="Filter reviews">
-      <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm">
-        Show
-      </label>
-      <select
-        id={id}
-        className="select w-full"
+    <div className="mb-4 sm:w-60" role="search" aria-label="Filter reviews">
+      <SelectField
+        label="Show"
+        fieldClassName="py-0"
         value={value}
         onChange={(e) => {
           const next = e.target.value as FilterValue;
           onChange({ hidden: next === 'all' ? undefined : next });
         }}
-      >
-        {(Object.keys(FILTERS) as FilterValue[]).map((key) => (
-          <option key={key} value={key}>
-            {FILTERS[key]}
-          </option>
-        ))}
-      </select>
+        options={FILTER_OPTIONS}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import { RETURN_TRANSITIONS, type Return } from '../../../../shared/schemas/return';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
@@ -20,15 +21,16 @@ function StepButtons({ ret, onStep }: Props) {
   return (
     <div className="flex flex-wrap gap-2">
       {next.map((step) => (
-        <button
+        <Button
           key={step}
-          type="button"
-          className={`btn btn-sm ${step === 'rejected' ? 'btn-error btn-outline' : 'btn-primary'}`}
+          size="sm"
+          variant={step === 'rejected' ? 'error' : 'primary'}
+          outline={step === 'rejected'}
           onClick={() => onStep(ret, step)}
         >
           {STEPS[step].action}
           <span className="sr-only"> the return for {ret.orderName}</span>
-        </button>
+        </Button>
       ))}
     </div>
   );

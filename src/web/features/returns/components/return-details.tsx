@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../shared/money';
 import { RETURN_REASON_LABELS, type Return, type ReturnLine } from '../../../../shared/schemas/return';
-import { CreditNoteLink } from '../../../components/order/document-links';
+import { CreditNoteLink } from '../../../entities/order/components/document-links';
 
 /** "Bought for ThinkPad T480 — we listed it as fitting": what the shop said about the part and the laptop. */
 function BoughtFor({ line }: { line: ReturnLine }) {

@@ -5,8 +5,8 @@ import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
 import { RETURN_REASON_LABELS, RETURN_REASONS, returnCreateSchema, type ReturnCreateInput } from '../../../../shared/schemas/return';
-import { DialogFormActions } from '../../../components/ui/form-dialog';
-import { Field } from '../../../components/ui/form-field';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { Field } from '../../../components/ui/field';
 import { useCreateReturn } from '../api/create-return';
 
 const quantitySchema = returnCreateSchema.shape.lines.element.shape.quantity;

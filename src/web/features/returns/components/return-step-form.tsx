@@ -5,8 +5,9 @@ import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { formatPrice } from '../../../../shared/money';
 import { returnUpdateSchema, type Return, type ReturnUpdateInput } from '../../../../shared/schemas/return';
-import { DialogFormActions } from '../../../components/ui/form-dialog';
-import { Field, FormField } from '../../../components/ui/form-field';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useUpdateReturn } from '../api/update-return';
 
 export type ReturnStep = ReturnUpdateInput['status'];
@@ -145,19 +146,14 @@ export function ReturnStepForm({ ret, step, onClose, onChanged }: FormProps) {
           {...register('amount')}
         />
       )}
-      <Field label={STEPS[step].note} hint={STEPS[step].hint} error={errors.note?.message} className="py-1">
-        {(id, describedBy) => (
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={1000}
-            className={`textarea w-full ${errors.note ? 'textarea-error' : ''}`}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={describedBy}
-            {...register('note')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label={STEPS[step].note}
+        hint={STEPS[step].hint}
+        rows={3}
+        maxLength={1000}
+        error={errors.note?.message}
+        {...register('note')}
+      />
       <DialogFormActions submitLabel={STEPS[step].action} busy={update.isPending} error={update.error?.message} onCancel={onClose} />
     </form>
   );

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, type Return, type ReturnStatus } from '../../../../shared/schemas/return';
-import { EmptyState, ErrorState } from '../../../components/ui/error-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
+import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RETURNS_PAGE_SIZE, useReturns } from '../api/get-returns';
 import { useReturnsParams, type ReturnsParams } from '../hooks/use-returns-params';
@@ -9,27 +11,20 @@ import { ReturnCard } from './return-card';
 import { ReturnStepDialog, type StepChoice } from './return-step-dialog';
 
 const NOUN = ['return', 'returns'] as const;
+const STATUS_OPTIONS = RETURN_STATUSES.map((status) => ({ value: status, label: RETURN_STATUS_LABELS[status] }));
 
 function StatusFilter({ params, onChange }: { params: ReturnsParams; onChange: (change: Partial<ReturnsParams>) => void }) {
-  const id = useId();
   return (
-    <div className="fieldset mb-4 py-0 sm:w-60" role="search" aria-label="Filter returns">
-      <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm">
-        Status
-      </label>
-      <select
-        id={id}
-        className="select w-full"
+    <div className="mb-4 sm:w-60" role="search" aria-label="Filter returns">
+      <SelectField
+        label="Status"
+        fieldClassName="py-0"
         value={params.status ?? ''}
         onChange={(e) => onChange({ status: (e.target.value || undefined) as ReturnStatus | undefined })}
+        options={STATUS_OPTIONS}
       >
         <option value="">All statuses</option>
-        {RETURN_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {RETURN_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
+      </SelectField>
     </div>
   );
 }

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../../shared/money';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
+import { useCart, type CartState } from '../model/use-cart';
+import { CartLine, CartLineSkeleton, isShort } from './cart-line';
+import { Button } from '../../../components/ui/button';
+
+const TAX_NOTE = 'Prices exclude tax; shipping and tax are worked out at checkout.';
+
+const units = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/** Checkout: straight on when signed in; guests sign in first (their cart joins the account's). */
+function CheckoutButton({ cart, blocked }: { cart: CartState; blocked: boolean }) {
+  const noteId = useId();
+  if (blocked) {
+    return (
+      <>
+        <Button variant="primary" className="btn-block" disabled aria-describedby={noteId}>
+          Checkout
+        </Button>
+        <p id={noteId} className="text-error text-sm">
+          Some parts are short of stock. Lower or remove the marked lines to check out.
+        </p>
+      </>
+    );
+  }
+  const to = cart.isGuest ? paths.login.getHref(paths.checkout.getHref()) : paths.checkout.getHref();
+  return (
+    <>
+      <Link to={to} className="btn btn-primary btn-block" data-testid="checkout-link">
+        Checkout
+      </Link>
+      {cart.isGuest && <p className="text-base-content/70 text-sm">You will sign in first; your cart comes with you.</p>}
+    </>
+  );
+}
+
+function CartSummary({ cart, blocked }: { cart: CartState; blocked: boolean }) {
+  return (
+    <section aria-labelledby="cart-summary-title" className="card card-border bg-base-100 h-fit lg:sticky lg:top-20">
+      <div className="card-body gap-3">
+        <h2 id="cart-summary-title" className="card-title text-lg">
+          Summary
+        </h2>
+        <dl className="flex items-baseline justify-between gap-4">
+          <dt>Subtotal ({units(cart.count)})</dt>
+          <dd className="text-xl font-bold" data-testid="cart-subtotal">
+            {formatPrice(cart.subtotal)}
+          </dd>
+        </dl>
+        <p className="text-base-content/70 text-sm">{TAX_NOTE}</p>
+        <CheckoutButton cart={cart} blocked={blocked} />
+        <Link to={paths.service.getHref()} className="link link-hover text-center text-sm">
+          Continue shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The cart page's body: the lines, the summary with Checkout, and the loading, error and empty states. */
+export function CartView() {
+  const cart = useCart();
+  if (cart.error && cart.items.length === 0) {
+    return <ErrorState message={`We could not load your cart. ${cart.error.message}`} onRetry={cart.refetch} />;
+  }
+  if (cart.isPending && cart.items.length === 0) {
+    return (
+      <ul aria-busy="true" aria-label="Loading your cart">
+        <CartLineSkeleton />
+        <CartLineSkeleton />
+      </ul>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState>
+        Your cart is empty.{' '}
+        <Link to={paths.service.getHref()} className="link link-primary">
+          Browse the parts
+        </Link>
+      </EmptyState>
+    );
+  }
+  const blocked = cart.items.some(isShort);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:gap-8">
+      <div className="min-w-0">
+        {cart.error && <ErrorState message={cart.error.message} onRetry={cart.refetch} />}
+        <ul aria-label="Parts in your cart" className="border-base-300 border-t" data-testid="cart-lines">
+          {cart.items.map((line) => (
+            <CartLine key={line.productId} line={line} onUpdate={cart.update} onRemove={cart.remove} />
+          ))}
+        </ul>
+      </div>
+      <CartSummary cart={cart} blocked={blocked} />
+    </div>
+  );
+}
