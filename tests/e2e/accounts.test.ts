@@ -4,7 +4,8 @@ import { authErrorText } from '../../src/shared/auth.js';
 import { messages } from '../../src/shared/messages.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { mailsTo } from '../setup/outbox.js';
-import { browser, createAccount, httpStatus, loginAs, openPage, openSignedIn, screenshot, shop, uniqueEmail, useShop } from './harness.js';
+import { uniqueEmail } from '../setup/app.js';
+import { browser, createAccount, httpStatus, loginAs, openPage, openSignedIn, screenshot, shop, useShop } from './harness.js';
 
 useShop();
 

@@ -5,7 +5,8 @@ import type { Laptop } from '../../src/shared/schemas/laptop.js';
 import type { ProductPage } from '../../src/shared/schemas/product.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
-import { ADMIN, httpStatus, openSignedIn, screenshot, shop, uniqueEmail, useShop } from './harness.js';
+import { uniqueEmail } from '../setup/app.js';
+import { ADMIN, httpStatus, openSignedIn, screenshot, shop, useShop } from './harness.js';
 import { shopApi } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 

@@ -3,19 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
 import type { Address } from '../../src/shared/schemas/address.js';
 import type { Product } from '../../src/shared/schemas/product.js';
+import { uniqueEmail } from '../setup/app.js';
 import { expiryMMYY, TEST_CARD, TEST_CARDS } from '../setup/cards.js';
-import {
-  apiToken,
-  browser,
-  createAccount,
-  openPage,
-  openSignedIn,
-  screenshot,
-  shop,
-  uniqueEmail,
-  useShop,
-  type OpenedPage,
-} from './harness.js';
+import { apiToken, browser, createAccount, openPage, openSignedIn, screenshot, shop, useShop, type OpenedPage } from './harness.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
 /** The cart and the checkout in Chromium: a guest's cart, sign-up, checkout with a new address, the card payment, My Order. */

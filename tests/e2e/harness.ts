@@ -1,15 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { freePort } from '../../src/server/db/embedded.js';
 import type { tokenSchema } from '../../src/shared/schemas/user.js';
-import { ADMIN } from '../setup/app.js';
-import { createTestDatabase } from '../setup/database.js';
+import { ADMIN, createTestApp, uniqueEmail } from '../setup/app.js';
 
 export { ADMIN };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,37 +17,14 @@ export interface Shop {
   close: () => Promise<void>;
 }
 
-/** The real server with the built web app, on a fresh seeded database and a free port. */
+/** The real server with the built web app, on a fresh seeded database and a free port (createTestApp, listening). */
 export async function startShop(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<Shop> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
-  const database = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'partshub-e2e-'));
   // Port 0 picks a free port; PUBLIC_URL must match it, so listen first on a reserved one.
-  const { freePort } = await import('../../src/server/db/embedded.js');
   const port = options.port ?? (await freePort());
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_AUTH_MAX: '1000',
-    MAX_OPEN_ORDERS: '1000',
-    ...env,
-  });
-  const app = await buildApp({ config, databaseUrl: database.url, serveWeb: true, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    url: config.publicUrl,
-    app,
-    dataDir,
-    async close() {
-      await app.close();
-      await database.drop();
-    },
-  };
+  const started = await createTestApp({ PORT: String(port), HOST: '127.0.0.1', ...env }, { serveWeb: true });
+  await started.app.listen({ port, host: '127.0.0.1' });
+  return { url: started.config.publicUrl, app: started.app, dataDir: started.config.DATA_DIR, close: started.close };
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -163,13 +136,28 @@ async function closeLeftOpenPages() {
   if (failures.length) throw failures[0];
 }
 
+/**
+ * Waits until the page has painted two more frames and its finite animations and transitions (a
+ * dialog's fade-in, a layout change after a resize) have finished, so a screenshot shows it settled.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    // Only animations that run on time and end: not endless ones (a spinner), nor scroll-driven ones
+    // (daisyUI's `set-page-has-scroll` while a modal is open), whose `finished` waits for scrolling.
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
-
-let n = 0;
-export const uniqueEmail = (prefix = 'shopper') => `${prefix}${Date.now().toString(36)}${n++}@example.com`;
 
 /** Signs in through the real login form and waits until the app has left /login. */
 export async function loginAs(page: Page, shopUrl: string, email: string, password: string) {

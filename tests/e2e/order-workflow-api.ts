@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { TEST_CARD } from '../setup/cards.js';
 import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
-import { apiToken, createAccount, uniqueEmail, type Shop } from './harness.js';
+import { uniqueEmail } from '../setup/app.js';
+import { apiToken, createAccount, type Shop } from './harness.js';
 
 /** The order workflow's setup through the API (app.inject): accounts with tokens, products, orders, payments. */
 

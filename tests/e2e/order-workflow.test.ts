@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
 import type { AdminOverview } from '../../src/shared/schemas/insights.js';
 import type { Product } from '../../src/shared/schemas/product.js';
+import { uniqueEmail } from '../setup/app.js';
 import { mailsTo } from '../setup/outbox.js';
 import {
   ADMIN,
@@ -12,8 +13,8 @@ import {
   openPage,
   openSignedIn,
   screenshot,
+  settled,
   shop,
-  uniqueEmail,
   useShop,
   type PageOptions,
 } from './harness.js';
@@ -85,7 +86,7 @@ async function changeStatus(page: Page, row: ReturnType<Page['getByTestId']>, ac
   await dialog.waitFor();
   if (tracking !== undefined) await dialog.getByLabel('Tracking number (optional)').fill(tracking);
   if (shot) {
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await settled(page); // the dialog's fade-in
     await page.screenshot({ path: `test-results/screenshots/${shot}.png` });
   }
   await dialog.getByRole('button', { name: action }).click();
@@ -264,10 +265,11 @@ describe('shipping an order', () => {
     // Every order again: the newest (cancelled, delivered) above the unpaid ones.
     await page.getByLabel('Search', { exact: true }).fill('');
     await expect.poll(() => rows(page).count()).toBe(20);
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'workflow-manage-orders-1280');
     await page.setViewportSize({ width: 820, height: 900 });
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(820);
+    await settled(page);
     await screenshot(page, 'workflow-manage-orders-820');
     await close();
   });

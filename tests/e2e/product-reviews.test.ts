@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/schemas/product.js';
 import type { ProductReview } from '../../src/shared/schemas/product-review.js';
-import { waitForMail } from '../setup/outbox.js';
-import { ADMIN, openSignedIn, screenshot, shop, uniqueEmail, useShop } from './harness.js';
+import { expectMail, waitForMail } from '../setup/outbox.js';
+import { uniqueEmail } from '../setup/app.js';
+import { ADMIN, openSignedIn, screenshot, shop, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
@@ -159,7 +160,7 @@ describe('moderation', () => {
     await confirm.getByRole('button', { name: 'Hide', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => card.getAttribute('data-hidden')).toBe('true');
-    expect(await waitForMail(shop.dataDir, customer.email, `Your review of ${fan.name} was hidden`)).toBeDefined();
+    await expectMail(shop.dataDir, customer.email, `Your review of ${fan.name} was hidden`, `We have hidden your review "${TITLE}"`);
 
     await page.getByLabel('Show', { exact: true }).selectOption('true');
     await page.waitForURL((u) => u.searchParams.get('hidden') === 'true');

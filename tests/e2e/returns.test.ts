@@ -6,7 +6,8 @@ import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { RETURN_REASON_LABELS, type Return, type ReturnPage } from '../../src/shared/schemas/return.js';
 import { freeShippingOption } from '../setup/shop.js';
-import { ADMIN, openSignedIn, screenshot, shop, uniqueEmail, useShop } from './harness.js';
+import { uniqueEmail } from '../setup/app.js';
+import { ADMIN, openSignedIn, screenshot, shop, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 

@@ -72,7 +72,7 @@ describe('web features', () => {
   });
 });
 
-describe('server modules and flows', () => {
+describe('server modules, flows and the HTTP layer', () => {
   it("a module may not import another module's tables", async () => {
     const reports = await boundaryReports('src/server/modules/orders/service.ts', '../catalog/tables.js');
     expect(reports).toEqual([expect.stringContaining('Only the orders module uses its own tables')]);
@@ -96,6 +96,47 @@ describe('server modules and flows', () => {
     expect(await boundaryReports('src/server/modules/orders/virtual.ts', './tables.js')).toEqual([]);
     expect(await boundaryReports('src/server/modules/orders/virtual.ts', '../catalog/service.js')).toEqual([]);
     expect(await boundaryReports('src/server/flows/virtual.ts', '../modules/catalog/service.js')).toEqual([]);
+  });
+
+  it('a module may import neither a flow nor the HTTP layer (src/server/api)', async () => {
+    const reports = await boundaryReports('src/server/modules/orders/service.ts', '../../flows/place-order.js');
+    expect(reports).toEqual([expect.stringContaining('A module imports neither a flow nor the HTTP layer')]);
+    expect(await boundaryReports('src/server/modules/catalog/virtual.ts', '../../api/catalog/wire.js')).toHaveLength(1);
+    expect(await boundaryReports('src/server/modules/orders/virtual.ts', '../../flows/reads/orders.js')).toHaveLength(1);
+    // tables.ts, held to fewer zones for its foreign keys, is held to this one too.
+    expect(await boundaryReports('src/server/modules/orders/tables.ts', '../../flows/place-order.js')).toHaveLength(1);
+  });
+
+  it('a flow (or a read) may not import the HTTP layer', async () => {
+    const reports = await boundaryReports('src/server/flows/virtual.ts', '../api/orders/wire.js');
+    expect(reports).toEqual([expect.stringContaining('A flow never imports the HTTP layer')]);
+    expect(await boundaryReports('src/server/flows/reads/virtual.ts', '../../api/catalog/routes.js')).toHaveLength(1);
+  });
+
+  it('a route may not import any tables', async () => {
+    const reports = await boundaryReports('src/server/api/orders/routes.ts', '../../modules/orders/tables.js');
+    expect(reports).toEqual([expect.stringContaining('A route never queries tables')]);
+    expect(await boundaryReports('src/server/api/catalog/wire.ts', '../../modules/catalog/tables.js')).toHaveLength(1);
+  });
+
+  it('a route file may not import another area’s routes (its wire mappers live in its wire.ts)', async () => {
+    const reports = await boundaryReports('src/server/api/checkout/routes.ts', '../orders/routes.js');
+    expect(reports).toEqual([expect.stringContaining('A route file never imports another area’s routes')]);
+    expect(await boundaryReports('src/server/api/insights/wire.ts', '../catalog/routes.js')).toHaveLength(1);
+    expect(await boundaryReports('src/server/api/orders/routes.ts', '../shipping/options-route.js')).toHaveLength(1);
+    // Its own area's route files register each other.
+    expect(await boundaryReports('src/server/api/catalog/routes.ts', './fitment-routes.js')).toEqual([]);
+  });
+
+  it('a route may import a module’s service, a flow, a read and its wire mappers', async () => {
+    const file = 'src/server/api/orders/virtual.ts';
+    expect(await boundaryReports(file, '../../modules/orders/service.js')).toEqual([]);
+    expect(await boundaryReports(file, '../../flows/place-order.js')).toEqual([]);
+    expect(await boundaryReports(file, '../../flows/reads/orders.js')).toEqual([]);
+    expect(await boundaryReports(file, './wire.js')).toEqual([]);
+    expect(await boundaryReports(file, '../payments/wire.js')).toEqual([]);
+    // A read in flows/reads takes the services' type from the plugin that builds them.
+    expect(await boundaryReports('src/server/flows/reads/virtual.ts', '../../plugins/services.js')).toEqual([]);
   });
 
   it('the aggregate schema in src/server/db may import every module’s tables', async () => {

@@ -13,16 +13,12 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/schemas/product.js';
-import { call, httpSession, PROCESS_ADMIN, reachable, sleep, startServer, type ServerProcess } from '../setup/process.js';
+import { skipWithout } from '../setup/machine-services.js';
+import { call, httpSession, PROCESS_ADMIN, sleep, startServer, type ServerProcess } from '../setup/process.js';
 
 const PG_BASE = 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const [pgUp, redisUp] = await Promise.all([reachable(5432), reachable(6379)]);
-const skip = !pgUp || !redisUp;
-if (skip)
-  console.warn(
-    `two-instances.test.ts skipped: needs PostgreSQL at 127.0.0.1:5432 (${pgUp ? 'up' : 'down'}) and Redis at 127.0.0.1:6379 (${redisUp ? 'up' : 'down'}).`,
-  );
+const skip = await skipWithout('two-instances.test.ts', 'PostgreSQL', 'Redis');
 
 /** How long each instance trusts a bearer token it looked up (short here, so the test waits it out quickly). */
 const BEARER_CACHE_SECONDS = 1;

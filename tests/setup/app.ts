@@ -17,10 +17,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Builds the real app on its own fresh database (seeded), without opening a port. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({
+/**
+ * The configuration of every in-process test app, the API tests' and the browser tests' shop alike:
+ * a fresh DATA_DIR, the test admin, limits out of the way; `env` adds to it or overrides it.
+ */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     PORT: '3000',
     LOG_LEVEL: 'silent',
@@ -28,11 +30,36 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_AUTH_MAX: '1000',
-    // Tests place many unpaid orders per account; tests/api/order-expiry.test.ts sets its own limit.
+    // Tests place many unpaid orders per account; tests/api/orders/order-expiry.test.ts sets its own limit.
     MAX_OPEN_ORDERS: '1000',
     ...env,
   });
-  const app = await buildApp({ config, databaseUrl: database.url, logger: false });
+}
+
+export interface TestAppOptions {
+  /** Also serve the built web app (the browser tests' shop). */
+  serveWeb?: boolean;
+  /** Runs the app with its real logger (at the env's LOG_LEVEL), each line it writes pushed here: for tests of what is logged. */
+  logLines?: string[];
+}
+
+/** Redirects pino's output into `lines`: request loggers are children and inherit the stream from the root. */
+function captureLogs(logger: object, lines: string[]) {
+  const streamSym = Object.getOwnPropertySymbols(logger).find((s) => s.description === 'pino.stream');
+  if (!streamSym) throw new Error('not a pino logger');
+  (logger as Record<symbol, unknown>)[streamSym] = { write: (line: string) => void lines.push(line) };
+}
+
+/**
+ * Builds the real app on its own fresh database (seeded) with testConfig(env), without opening a
+ * port: the one app factory of the API tests and (listening, with the web app) the browser tests.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(env);
+  const { serveWeb = false, logLines } = options;
+  const app = await buildApp({ config, databaseUrl: database.url, serveWeb, logger: logLines !== undefined });
+  if (logLines) captureLogs(app.log, logLines);
   await app.ready();
   return {
     app,

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 export interface OutboxMail {
   file: string;
@@ -48,5 +50,45 @@ export async function waitForMail(dataDir: string, to: string, subject: string, 
     const found = mailsTo(dataDir, to).filter((m) => m.subject.startsWith(subject));
     if (found.length > 0 || Date.now() > deadline) return found.at(-1);
     await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Waits for the mail to `to` whose subject is exactly `subject`, and expects its body to hold each
+ * of `says` (a fragment or a pattern): a mail that merely starts alike does not pass.
+ */
+export async function expectMail(dataDir: string, to: string, subject: string, ...says: (string | RegExp)[]): Promise<OutboxMail> {
+  const deadline = Date.now() + 5000;
+  let found = mailsTo(dataDir, to).findLast((m) => m.subject === subject);
+  while (!found && Date.now() <= deadline) {
+    await new Promise((r) => setTimeout(r, 20));
+    found = mailsTo(dataDir, to).findLast((m) => m.subject === subject);
+  }
+  const got = mailsTo(dataDir, to).map((m) => `"${m.subject}"`);
+  expect(found, `no mail "${subject}" to ${to}; it got: ${got.join(', ') || 'none'}`).toBeDefined();
+  expect(found!.to).toContain(to);
+  for (const fragment of says) {
+    if (typeof fragment === 'string') expect(found!.raw).toContain(fragment);
+    else expect(found!.raw).toMatch(fragment);
+  }
+  return found!;
+}
+
+/**
+ * Sends every mail the app (or another instance on its database) has queued and waits until the
+ * outbox holds none still to send: afterwards a mail missing from DATA_DIR/outbox was never queued.
+ * This proves an absence without sleeping; it fails after `timeoutMs` if the outbox does not empty.
+ */
+export async function drainOutbox(app: FastifyInstance, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await app.services.mail.runOnce();
+    const { rows } = await app.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+    );
+    const pending = rows[0]!.n;
+    if (pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`the mail outbox still holds ${pending} mails to send after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -1,0 +1,138 @@
+/**
+ * The authorization matrix's rows for laptop models, CSV imports, returns, product reviews and
+ * restock alerts (tests/api/platform/authz-matrix.ts has the rest and the row format).
+ */
+import { ADMIN_200, PUBLIC_200, SIGNED_IN_200, type MatrixRow } from './authz-matrix.js';
+
+export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
+  // Laptop models are public; "My laptops" is each signed-in customer's own.
+  { method: 'GET', route: '/api/laptops', expect: PUBLIC_200 },
+  { method: 'GET', route: '/api/laptops/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/laptops/${f.laptopId}` }) },
+  {
+    method: 'POST',
+    route: '/api/laptops/identify',
+    expect: PUBLIC_200,
+    build: () => ({ url: '/api/laptops/identify', payload: { text: 'LENOVO\n20L5CTO1WW\nThinkPad T480' } }),
+  },
+  { method: 'GET', route: '/api/me/laptops', expect: SIGNED_IN_200 },
+  {
+    method: 'POST',
+    route: '/api/me/laptops',
+    expect: [401, 201, 201, 201],
+    build: (f) => ({ url: '/api/me/laptops', payload: { laptopId: f.laptopId } }),
+  },
+  { method: 'DELETE', route: '/api/me/laptops/:laptopId', expect: SIGNED_IN_200, build: (f) => ({ url: `/api/me/laptops/${f.laptopId}` }) },
+
+  {
+    method: 'PUT',
+    route: '/api/admin/products/:id/fitment',
+    expect: ADMIN_200,
+    build: (f) => ({ url: `/api/admin/products/${f.productId}/fitment`, payload: { partNumbers: [], fits: [] } }),
+  },
+  { method: 'GET', route: '/api/admin/laptops', expect: ADMIN_200, build: () => ({ url: '/api/admin/laptops?search=t4&page=2' }) },
+  {
+    method: 'POST',
+    route: '/api/admin/laptops',
+    expect: [401, 403, 403, 201],
+    build: () => ({ url: '/api/admin/laptops', payload: { brand: 'Matrix', model: `M${Math.random().toString(36).slice(2, 8)}` } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/laptops/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({
+      url: `/api/admin/laptops/${await f.newLaptop()}`,
+      payload: { brand: 'Matrix', model: `Edited ${Math.random()}` },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/laptops/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/laptops/${await f.newLaptop()}` }),
+  },
+
+  // CSV import and export: admins only, decided before the upload is read.
+  {
+    method: 'POST',
+    route: '/api/admin/imports',
+    expect: [401, 403, 403, 202],
+    build: () => {
+      const boundary = '----matrix';
+      const body = [
+        `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlaptops\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\ntrue\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        `brand,family,model,year,identifiers\nMatrix,Book,One,2020,MX1\r\n--${boundary}--\r\n`,
+      ].join('');
+      return { url: '/api/admin/imports', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    },
+  },
+  { method: 'GET', route: '/api/admin/imports/:id', expect: ADMIN_200, build: (f) => ({ url: `/api/admin/imports/${f.importId}` }) },
+  { method: 'GET', route: '/api/admin/exports/products.csv', expect: ADMIN_200 },
+  { method: 'GET', route: '/api/admin/exports/laptops.csv', expect: ADMIN_200 },
+
+  // Returns: the order's owner asks (an admin may ask on a customer's behalf); only admins move them on.
+  {
+    method: 'POST',
+    route: '/api/order/:id/returns',
+    expect: [401, 201, 404, 201],
+    build: async (f) => ({
+      url: `/api/order/${await f.newDeliveredOrder()}/returns`,
+      payload: { lines: [{ productId: f.productId, quantity: 1 }], reason: 'wrong_fit' },
+    }),
+  },
+  { method: 'GET', route: '/api/returns', expect: SIGNED_IN_200 },
+  {
+    method: 'GET',
+    route: '/api/returns/:id',
+    expect: [401, 200, 404, 200],
+    build: async (f) => ({ url: `/api/returns/${await f.newReturn()}` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/returns/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/returns/${await f.newReturn()}`, payload: { status: 'approved' } }),
+  },
+
+  // Product reviews: anyone reads them; only a buyer writes one (customer bought the product);
+  // anyone signed in but the writer marks one helpful; only admins moderate.
+  {
+    method: 'GET',
+    route: '/api/service/:id/reviews',
+    expect: PUBLIC_200,
+    build: (f) => ({ url: `/api/service/${f.productId}/reviews` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/service/:id/reviews',
+    expect: [401, 201, 403, 403],
+    build: (f) => ({ url: `/api/service/${f.boughtProductId}/reviews`, payload: { rating: 4, title: 'Matrix' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/reviews/:id/helpful',
+    expect: [401, 403, 200, 200],
+    build: async (f) => ({ url: `/api/reviews/${await f.newReview()}/helpful` }),
+  },
+  { method: 'GET', route: '/api/admin/reviews', expect: ADMIN_200, build: () => ({ url: '/api/admin/reviews?hidden=false&page=1' }) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/reviews/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/reviews/${await f.newReview()}`, payload: { hidden: true } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/service/:id/restock-alert',
+    expect: [401, 201, 201, 201],
+    build: async (f) => ({ url: `/api/service/${await f.newSoldOut()}/restock-alert` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/service/:id/restock-alert',
+    expect: SIGNED_IN_200,
+    build: async (f) => ({ url: `/api/service/${await f.newSoldOut()}/restock-alert` }),
+  },
+];

@@ -1,0 +1,190 @@
+import dc from 'node:diagnostics_channel';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blog } from '../../../src/shared/schemas/blog.js';
+import type { Order } from '../../../src/shared/schemas/order.js';
+import type { Profile } from '../../../src/shared/schemas/profile.js';
+import type { User } from '../../../src/shared/schemas/user.js';
+import { as, createTestApp, signInAdmin, signUp, type Session, type TestApp } from '../../setup/app.js';
+import { createProduct, freeShippingOption, payOrder, placeOrder, US_ADDRESS } from '../../setup/shop.js';
+import { MATRIX as CORE_ROWS, ROLES, type Fixtures, type MatrixRow, type Role } from './authz-matrix.js';
+import { LAPTOP_RETURN_REVIEW_ROWS } from './authz-matrix-more.js';
+
+const MATRIX = [...CORE_ROWS, ...LAPTOP_RETURN_REVIEW_ROWS];
+
+/** Routes that are not the shop's API: Better Auth's catch-all, the docs, HEAD twins. */
+const isApiRoute = (method: string, url: string) =>
+  method !== 'HEAD' && method !== 'OPTIONS' && url.startsWith('/api/') && !url.startsWith('/api/auth/') && !url.startsWith('/api/docs');
+
+let t: TestApp;
+let f: Fixtures;
+const registered: string[] = [];
+
+beforeAll(async () => {
+  // Every route the app registers, seen as it is added (fastify publishes each new instance).
+  const onInit = (message: unknown) => {
+    const app = (message as { fastify: FastifyInstance }).fastify;
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) if (isApiRoute(method, route.url)) registered.push(`${method} ${route.url}`);
+    });
+  };
+  dc.subscribe('fastify.initialization', onInit);
+  try {
+    // The webhook route exists only with a signing secret: mount it so it is walked too.
+    t = await createTestApp({ STRIPE_WEBHOOK_SECRET: 'whsec_matrix_test' });
+  } finally {
+    dc.unsubscribe('fastify.initialization', onInit);
+  }
+  f = await setUpFixtures(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
+  const [customer, other, admin, bystander] = await Promise.all([signUp(app), signUp(app), signInAdmin(app), signUp(app)]);
+  const productId = (await createProduct(app, admin, 1000))._id;
+  const newOrder = async () => (await placeOrder(app, customer, productId))._id;
+  const newPaidOrder = async () => {
+    const id = await newOrder();
+    await payOrder(app, customer, id);
+    return id;
+  };
+  const newDeliveredOrder = async () => {
+    const id = await newPaidOrder();
+    for (const status of ['shipped', 'delivered']) {
+      await as(app, admin, { method: 'PATCH', url: `/api/order/${id}/status`, payload: { status } });
+    }
+    return id;
+  };
+  // One paid order (with a refund) for the invoice and credit-note rows: the test gateway's confirm is limited per IP.
+  const paidOrderId = await newPaidOrder();
+  // A product of its own that customer paid for (and has not reviewed yet): the review rows.
+  const boughtProductId = (await createProduct(app, admin, 5))._id;
+  await payOrder(app, customer, (await placeOrder(app, customer, boughtProductId))._id);
+  const blogs = (await app.inject({ method: 'GET', url: '/api/blogs' })).json() as Blog[];
+  const contact = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { email: 'c@example.com', subject: 'S', message: 'M' },
+  });
+  return {
+    customer,
+    other,
+    admin,
+    bystanderEmail: bystander.email,
+    productId,
+    orderId: await newOrder(),
+    blogId: blogs[0]!._id,
+    contactId: contact.json()._id,
+    newOrder,
+    newPaidOrder,
+    paidOrderId,
+    refundId: (
+      await as(app, admin, { method: 'POST', url: `/api/order/${paidOrderId}/refunds`, payload: { amount: 1, reason: 'Matrix' } })
+    ).json()._id,
+    newDeliveredOrder,
+    newLaptop: async () =>
+      (await app.services.laptops.create({ brand: 'Matrix', family: '', model: `L${Math.random()}`, year: null, identifiers: [] }))!.id,
+    laptopId: ((await app.inject({ method: 'GET', url: '/api/laptops' })).json() as { _id: string }[])[0]!._id,
+    importId: (await app.services.imports.create({ kind: 'laptops', dryRun: true, fileName: 'm.csv', csv: 'brand\n', createdBy: null })).id,
+    async newReturn() {
+      const orderId = await newDeliveredOrder();
+      const res = await as(app, customer, {
+        method: 'POST',
+        url: `/api/order/${orderId}/returns`,
+        payload: { lines: [{ productId, quantity: 1 }], reason: 'other' },
+      });
+      return res.json()._id;
+    },
+    newProduct: async () => (await createProduct(app, admin, 3))._id,
+    boughtProductId,
+    async newReview() {
+      const res = await as(app, customer, {
+        method: 'POST',
+        url: `/api/service/${boughtProductId}/reviews`,
+        payload: { rating: 5, title: 'Matrix' },
+      });
+      return res.json()._id;
+    },
+    newSoldOut: async () => (await createProduct(app, admin, 0))._id,
+    shippingOptionId: await freeShippingOption(app),
+    async newAddress() {
+      const res = await as(app, customer, { method: 'POST', url: '/api/addresses', payload: US_ADDRESS });
+      return res.json()._id;
+    },
+    async newShippingOption() {
+      return (
+        await app.services.shipping.create({
+          name: 'Matrix post',
+          priceCents: 100,
+          freeOverCents: null,
+          days: 3,
+          countries: [],
+          batteries: false,
+        })
+      ).id;
+    },
+    async newClientSecret() {
+      const res = await as(app, customer, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: await newOrder() } });
+      return res.json().clientSecret;
+    },
+    async pngUpload() {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
+      const boundary = 'matrix-boundary';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+      return {
+        url: '/api/uploads',
+        payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    },
+  };
+}
+
+const sessionOf = (role: Role): Session | null =>
+  role === 'anonymous' ? null : role === 'customer' ? f.customer : role === 'other' ? f.other : f.admin;
+
+const label = (row: MatrixRow) => `${row.method} ${row.route}${row.case ? ` (${row.case})` : ''}`;
+
+describe('authorization matrix', () => {
+  it('has a row for every registered API route, and no row for a route that does not exist', () => {
+    expect(registered.length).toBeGreaterThan(30);
+    const rows = new Set(MATRIX.map((r) => `${r.method} ${r.route}`));
+    const missing = [...new Set(registered)].filter((r) => !rows.has(r));
+    expect(missing, 'routes without a row in tests/api/platform/authz-matrix.ts').toEqual([]);
+    const stale = [...rows].filter((r) => !r.includes(' /api/auth/') && !registered.includes(r));
+    expect(stale, 'rows for routes that are not registered').toEqual([]);
+  });
+
+  it('gives every role the expected status on every route (and never a 5xx)', async () => {
+    const failures: string[] = [];
+    for (const row of MATRIX) {
+      for (const [i, role] of ROLES.entries()) {
+        const req = row.build ? await row.build(f) : { url: row.route };
+        const res = await as(t.app, sessionOf(role), { method: row.method, url: req.url, payload: req.payload, headers: req.headers });
+        const want = row.expect[i]!;
+        if (res.statusCode !== want)
+          failures.push(`${label(row)} as ${role}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode >= 400) expect(res.json().message, `${label(row)} as ${role}`).toEqual(expect.any(String));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps owner data apart where the status alone cannot show it', async () => {
+    expect((await as(t.app, f.customer, { method: 'POST', url: '/api/profile', payload: { Name: 'Owner only' } })).statusCode).toBe(201);
+    const others = (await as(t.app, f.other, { method: 'GET', url: '/api/profile' })).json() as Profile[];
+    expect(others.map((p) => p.Name)).not.toContain('Owner only');
+    const orders = (await as(t.app, f.other, { method: 'GET', url: '/api/order' })).json() as Order[];
+    expect(orders.map((o) => o._id)).not.toContain(f.orderId);
+    expect(orders.every((o) => o.userEmail === f.other.email)).toBe(true);
+    // The promoted bystander really is admin now; the customer still is not.
+    const users = (await as(t.app, f.admin, { method: 'GET', url: '/api/user' })).json() as User[];
+    expect(users.find((u) => u.email === f.bystanderEmail)?.role).toBe('admin');
+    expect(users.find((u) => u.email === f.customer.email)?.role).toBe('user');
+  });
+});
