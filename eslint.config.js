@@ -41,6 +41,8 @@ const relativePathResolver = {
 
 /** A domain's Drizzle tables: `modules/<domain>/tables.ts` (or a `tables/` folder, should one grow), as an absolute glob. */
 const tablesOf = (domain) => at('src/server/modules', domain, 'tables{.ts,/**}');
+/** An HTTP area's route files (`routes.ts`, `*-routes.ts`, `*-route.ts`, the Stripe webhook), as an absolute glob. */
+const routesOf = (area) => at('src/server/api', area, '{routes,*-routes,*-route,stripe-webhook}.ts');
 
 const platformZones = [
   // 1. The web app and the server meet only in src/shared.
@@ -52,12 +54,34 @@ const platformZones = [
     target: `./src/web/features/${feature}`,
     from: './src/web/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature: move the shared part to src/web/{components,hooks,lib} or compose both in a page.',
+    message:
+      'A feature never imports another feature: move the shared part to src/web/entities (or components, hooks, lib) or compose both in a page.',
   })),
   {
     target: ['./src/web/components', './src/web/hooks', './src/web/lib', './src/web/config'],
     from: './src/web/features',
     message: 'Shared web code never imports a feature.',
+  },
+  // 2b. Entities (src/web/entities/<cart|laptop|order>): the domain pieces several features use. Features and pages
+  //     import them; an entity never imports a feature, and the generic layers below never import an entity.
+  {
+    target: './src/web/entities',
+    from: './src/web/features',
+    message: 'An entity never imports a feature: features compose entities, not the other way.',
+  },
+  {
+    target: ['./src/web/components', './src/web/hooks', './src/web/lib', './src/web/config'],
+    from: './src/web/entities',
+    message: 'Generic web code (components, hooks, lib, config) never imports an entity: compose it in a feature or a page.',
+  },
+];
+
+/** A module (tables.ts included) sits below the flows and the HTTP layer. */
+const serverLayerZones = [
+  {
+    target: './src/server/modules',
+    from: ['./src/server/flows', './src/server/api'],
+    message: 'A module imports neither a flow nor the HTTP layer (src/server/flows, src/server/api): they call its service.',
   },
 ];
 
@@ -74,6 +98,37 @@ const boundaryZones = [
     target: './src/server/flows',
     from: tablesOf('*'),
     message: 'A flow goes through the modules’ services, never their tables.',
+  },
+  // 4. The server's layers: api (HTTP) → flows → modules, never upwards; HTTP reaches data only through them.
+  ...serverLayerZones,
+  {
+    target: './src/server/flows',
+    from: './src/server/api',
+    message: 'A flow never imports the HTTP layer (src/server/api): routes call flows, and map their results to the wire themselves.',
+  },
+  {
+    target: './src/server/api',
+    from: tablesOf('*'),
+    message: 'A route never queries tables: call a module’s service, a flow, or a read in src/server/flows/reads.',
+  },
+  // 5. An area of the HTTP layer takes another area's wire mappers from its wire.ts, never from its routes.
+  ...foldersIn('src/server/api').map((area) => ({
+    target: `./src/server/api/${area}`,
+    from: routesOf('*'),
+    except: [routesOf(area)],
+    message: 'A route file never imports another area’s routes: take its wire mapper from that area’s wire.ts.',
+  })),
+];
+
+/** Primitives only the UI kit draws raw; everywhere else in the web app they come from src/web/components/ui. */
+const uiKitOnly = [
+  {
+    selector: "JSXOpeningElement[name.name='dialog']",
+    message: 'Use Modal (or ConfirmDialog / FormDialog) from src/web/components/ui instead of a raw <dialog>.',
+  },
+  {
+    selector: 'Literal[value=/loading-spinner/], TemplateElement[value.raw=/loading-spinner/]',
+    message: 'Use Spinner from src/web/components/ui/spinner (or Button’s `busy`) instead of the loading-spinner class.',
   },
 ];
 
@@ -120,10 +175,10 @@ export default defineConfig([
     },
   },
   // A table may name another module's table in a foreign key (the database links them by id);
-  // that is a constraint, not a query, so tables.ts files are held to the platform zones only.
+  // that is a constraint, not a query, so tables.ts files are held to the platform and layer zones only.
   {
     files: ['src/server/modules/*/tables.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: platformZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...platformZones, ...serverLayerZones] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -135,6 +190,30 @@ export default defineConfig([
     files: ['src/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+  },
+  // Flows reach a module only through its service object (FlowContext): from a module's files they take types alone.
+  {
+    files: ['src/server/flows/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              allowTypeImports: true,
+              message: 'A flow calls a module through its service (its Deps, from FlowContext); import only types from a module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The UI kit (src/web/components/ui) holds the one dialog frame and the one spinner: screens compose them.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/components/ui/**'],
+    rules: { 'no-restricted-syntax': ['error', ...uiKitOnly] },
   },
   // Plain scripts the browser loads as they are (no module, no bundler).
   { files: ['src/web/public/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
