@@ -3,19 +3,8 @@
 // import-x/no-cycle has to follow imports from file to file, so its case lints two real temporary files.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const cwd = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd });
-
-/** The boundary reports for a file at `filePath` (relative to the repository) that imports `source`. */
-async function boundaryReports(filePath: string, source: string): Promise<string[]> {
-  const code = `import { thing } from '${source}';\nexport const used = thing;\n`;
-  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, filePath) });
-  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
-  return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
-}
+import { boundaryReports, cwd, eslint } from './lint-reports.js';
 
 describe('the web app, the server and src/shared', () => {
   it('src/web may not import src/server', async () => {

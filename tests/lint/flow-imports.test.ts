@@ -1,20 +1,10 @@
 // A flow reaches a module only through its service object (its Deps, from FlowContext): from a module's files it
 // imports types alone (@typescript-eslint/no-restricted-imports with allowTypeImports in eslint.config.js).
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const cwd = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd });
+import { lintReports } from './lint-reports.js';
 
 /** The restricted-import reports for `code` written at `filePath` (relative to the repository). */
-async function importReports(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, filePath) });
-  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
-  return result.messages
-    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((message) => message.message);
-}
+const importReports = (filePath: string, code: string) => lintReports(filePath, code, '@typescript-eslint/no-restricted-imports');
 
 describe('flows and the modules’ code', () => {
   it('a flow may not import a value from a module (a SQL helper, a function)', async () => {

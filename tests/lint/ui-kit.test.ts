@@ -1,18 +1,10 @@
 // The UI kit rule in eslint.config.js (no-restricted-syntax): outside src/web/components/ui a screen may not draw
 // a raw <dialog> or the loading-spinner class; it composes Modal and Spinner. Each case lints a virtual file.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const cwd = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd });
+import { lintReports } from './lint-reports.js';
 
 /** The UI kit reports for `code` written at `filePath` (relative to the repository). */
-async function kitReports(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, filePath) });
-  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
-}
+const kitReports = (filePath: string, code: string) => lintReports(filePath, code, 'no-restricted-syntax');
 
 const rawDialog = `export function Ask() {
   return (

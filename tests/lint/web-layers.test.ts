@@ -1,20 +1,8 @@
 // The web app's layers in eslint.config.js (src/web: app → features → entities → components, hooks, lib, config),
 // checked through ESLint's Node API on virtual files: each case lints one import written at a given path and
 // reads the import-x/no-restricted-paths reports. The feature ↔ feature rule is in ./boundaries.test.ts.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const cwd = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd });
-
-/** The boundary reports for a file at `filePath` (relative to the repository) that imports `source`. */
-async function boundaryReports(filePath: string, source: string): Promise<string[]> {
-  const code = `import { thing } from '${source}';\nexport const used = thing;\n`;
-  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, filePath) });
-  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
-  return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
-}
+import { boundaryReports } from './lint-reports.js';
 
 describe('web entities (src/web/entities)', () => {
   it('an entity may not import a feature', async () => {
