@@ -70,17 +70,17 @@ async function write(d: Deps, job: ClaimedImport, batch: (ImportedProduct | Lapt
 }
 
 /**
- * Works through one claimed import: counts its rows (the progress bar's total), then checks
- * them in batches: the good rows of each batch are written in one transaction, the rejected
- * ones (row, column, reason) go to the report, and the progress is recorded. A job taken over
- * from a worker that stopped resumes after the rows it had recorded (writes are upserts, so a
- * batch written twice changes nothing). A file that cannot be read fails the job with a message.
+ * Works through one claimed import (its rows were counted when it was uploaded: the progress
+ * bar's total), reading its stored file back as a stream and checking the rows in batches: the
+ * good rows of each batch are written in one transaction, the rejected ones (row, column, reason)
+ * go to the report, and the progress is recorded. A job taken over from a worker that stopped
+ * resumes after the rows it had recorded (writes are upserts, so a batch written twice changes
+ * nothing). A file that cannot be read fails the job with a message. The stored file is dropped
+ * when the job ends either way.
  */
 async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
   try {
-    const total = await d.imports.countRows(job.csv);
     let { processed, applied } = job;
-    await d.imports.progress(job.id, { total, processed, applied, errors: [] });
     const laptops: Known = job.kind === 'products' ? await d.laptops.nameIndex() : () => [];
     const seen = new Map<string, number>();
     let batch: (ImportedProduct | LaptopImportRow)[] = [];
@@ -93,7 +93,7 @@ async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
       batch = [];
       errors = [];
     };
-    for await (const row of d.imports.csvRows(job.csv, job.kind)) {
+    for await (const row of d.imports.rows(job)) {
       const checked = job.kind === 'products' ? productRow(d, row, laptops, seen) : laptopRow(d, row, seen);
       if (index++ < job.processed) continue;
       processed++;
@@ -115,6 +115,7 @@ async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
 /** Runs queued imports until none is left (any instance may run this: each job is claimed once). Answers how many ran. */
 export async function runImports(d: Deps): Promise<number> {
   let ran = 0;
+  await d.imports.sweepAbandoned();
   for (let job = await d.imports.claim(); job; job = await d.imports.claim()) {
     await runJob(d, job);
     ran++;

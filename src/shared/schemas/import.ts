@@ -15,6 +15,10 @@ export const CSV_COLUMNS = {
 
 /** An import file may be this large (bytes). */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** An import file may hold this many data rows (the header not counted). */
+export const IMPORT_MAX_ROWS = 200_000;
+/** One row (record) of an import file may be this long (bytes, about characters); an unclosed quote stops here. */
+export const IMPORT_MAX_ROW_BYTES = 64 * 1024;
 /** A report lists at most this many rejected rows (errorCount has them all). */
 export const IMPORT_ERRORS_LISTED = 1000;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importJobSchema, type ImportJob } from '../../../src/shared/schemas/import.js';
+import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { CSV_COLUMNS, IMPORT_MAX_ROW_BYTES, IMPORT_MAX_ROWS, importJobSchema, type ImportJob } from '../../../src/shared/schemas/import.js';
 import { laptopSchema } from '../../../src/shared/schemas/laptop.js';
 import { productDetailSchema, productPageSchema } from '../../../src/shared/schemas/product.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
@@ -23,9 +25,13 @@ const upload = (csv: string, kind: string, dryRun = false, by: Session = t.admin
 async function importCsv(csv: string, kind: 'products' | 'laptops', dryRun = false): Promise<ImportJob> {
   const res = await upload(csv, kind, dryRun);
   expect(res.statusCode, res.body).toBe(202);
-  const queued = importJobSchema.parse(res.json());
+  return waitFor(importJobSchema.parse(res.json())._id);
+}
+
+/** Follows a job until it is done or failed; answers the final report. */
+async function waitFor(id: string): Promise<ImportJob> {
   for (let i = 0; i < 200; i++) {
-    const job = importJobSchema.parse((await as(t.app, t.admin, { method: 'GET', url: `/api/admin/imports/${queued._id}` })).json());
+    const job = importJobSchema.parse((await as(t.app, t.admin, { method: 'GET', url: `/api/admin/imports/${id}` })).json());
     if (job.status === 'done' || job.status === 'failed') return job;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -38,6 +44,8 @@ const exportCsv = async (kind: 'products' | 'laptops') => {
   expect(res.headers['content-type']).toMatch(/^text\/csv/);
   return res.body;
 };
+const countRows = async (table: 'import_job' | 'import_chunk', where = 'true') =>
+  Number((await t.app.db.execute<{ n: string }>(sql.raw(`SELECT count(*) AS n FROM ${table} WHERE ${where}`))).rows[0]!.n);
 const bySku = async (sku: string) =>
   productPageSchema
     .parse((await t.app.inject({ method: 'GET', url: `/api/service?search=${sku}&limit=100` })).json())
@@ -140,12 +148,142 @@ describe('CSV import and export', () => {
     expect(await exportCsv('laptops')).toBe(laptops);
   });
 
-  it('a file without the needed columns, or not CSV at all, fails with a message and changes nothing', async () => {
-    const header = await importCsv('sku,name\nX-1,Thing', 'products');
-    expect(header).toMatchObject({ status: 'failed', applied: 0 });
-    expect(header.failure).toBe('The header lacks the columns brand, category, price, stock, description, img, part_numbers, fits.');
-    const broken = await importCsv('brand,family,model,year,identifiers\n"Unclosed,quote,here,2020,', 'laptops');
-    expect(broken.status).toBe('failed');
-    expect(broken.failure).toMatch(/^The file is not valid CSV: /);
+  it('a file without the needed columns, not CSV or not text is refused at the upload with a message; nothing of it stays', async () => {
+    const jobsBefore = await countRows('import_job');
+    const header = await upload('sku,name\nX-1,Thing', 'products');
+    expect(header.statusCode).toBe(400);
+    expect(header.json().message).toBe('The header lacks the columns brand, category, price, stock, description, img, part_numbers, fits.');
+    const broken = await upload('brand,family,model,year,identifiers\n"Unclosed,quote,here,2020,', 'laptops');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/^The file is not valid CSV: /);
+    const binary = await upload('brand,family,model,year,identifiers\nA,\u0000,B,,', 'laptops');
+    expect(binary.statusCode).toBe(400);
+    expect(binary.json().message).toBe('The file is not a text (CSV) file.');
+    expect((await upload('', 'laptops')).json().message).toBe('The file is empty.');
+    expect(await countRows('import_job')).toBe(jobsBefore);
+    expect(await countRows('import_chunk')).toBe(0);
+  });
+
+  it(`a file of more than ${IMPORT_MAX_ROWS} rows is refused with 413 as it arrives, and nothing of it stays`, async () => {
+    const over = `${CSV_COLUMNS.laptops.join(',')}\n${'x,,,,\n'.repeat(IMPORT_MAX_ROWS + 1)}`;
+    const res = await upload(over, 'laptops');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'The file has more than 200,000 rows: split it into files of at most 200,000 rows.',
+      code: 'TOO_LARGE',
+    });
+    expect(await countRows('import_chunk')).toBe(0);
+    expect(await countRows('import_job', 'NOT file_stored')).toBe(0);
+  });
+
+  it(`a row longer than ${IMPORT_MAX_ROW_BYTES} bytes (or an unclosed quote in a big file) is refused with 413`, async () => {
+    const long = `${CSV_COLUMNS.laptops.join(',')}\nLenovo,ThinkPad,T480,2018,${'A'.repeat(IMPORT_MAX_ROW_BYTES)}\n`;
+    const res = await upload(long, 'laptops');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/^A row is longer than 64 KB \(near line 2\): a row may hold at most 65,536 characters\./);
+    const unclosed = `${CSV_COLUMNS.laptops.join(',')}\nLenovo,"ThinkPad,T480,2018,\n${'Lenovo,ThinkPad,T480,2018,\n'.repeat(5000)}`;
+    expect((await upload(unclosed, 'laptops')).statusCode).toBe(413);
+    expect(await countRows('import_chunk')).toBe(0);
+  });
+
+  it('a stored file is read back from the database a chunk at a time (a character split between chunks intact), then dropped', async () => {
+    // Rejected padding rows up to the first 1 MB chunk's end, then a row whose "é" straddles it (its two bytes in two chunks).
+    const MB = 1024 * 1024;
+    const header = `${CSV_COLUMNS.laptops.join(',')}\n`;
+    const padding = Array.from({ length: 17 }, () => `,,pad,,${'p'.repeat(60_000)}\n`).join('');
+    const lead = 'Fillerbrand,Chunk,Caf';
+    const last = `,,pad,,${'p'.repeat(MB - 1 - Buffer.byteLength(header + padding + lead) - 8)}\n`;
+    const csv = `${header}${padding}${last}${lead}é,2021,\n`;
+    expect(
+      Buffer.from(csv)
+        .subarray(MB - 1, MB + 1)
+        .toString(),
+    ).toBe('é');
+
+    const queued = await t.app.services.imports.create({ kind: 'laptops', dryRun: false, fileName: 'split.csv', csv, createdBy: null });
+    expect(await countRows('import_chunk', `job_id = '${queued.id}'`)).toBe(2);
+    t.app.wakeImports();
+    const job = await waitFor(queued.id);
+    expect(job).toMatchObject({ status: 'done', total: 19, applied: 1, errorCount: 36 });
+    expect(await countRows('import_chunk', `job_id = '${queued.id}'`)).toBe(0);
+    const found = laptopSchema.array().parse((await t.app.inject({ method: 'GET', url: '/api/laptops?search=Fillerbrand' })).json());
+    expect(found.map((l) => l.model)).toEqual(['Café']);
+
+    // The same file through the upload: streamed in, counted, read back the same way.
+    const uploaded = await importCsv(csv, 'laptops', true);
+    expect(uploaded).toMatchObject({ status: 'done', total: 19, applied: 1, errorCount: 36 });
+  });
+
+  it('part-number kinds are read in any case (OEM as spreadsheets write it)', async () => {
+    const csv = [
+      CSV_COLUMNS.products.join(','),
+      'TEST-CASE-1,Keyboard with capital kinds,Lenovo,keyboards,19.00,3,,,OEM:01YP200;Fru:01YP280;ALTERNATIVE:SN20P34,',
+    ].join('\n');
+    const job = await importCsv(csv, 'products');
+    expect(job).toMatchObject({ status: 'done', applied: 1, errorCount: 0 });
+    const created = (await bySku('TEST-CASE-1'))!;
+    const detail = productDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/service/${created._id}` })).json());
+    expect(detail.partNumbers).toEqual(
+      expect.arrayContaining([
+        { number: '01YP200', kind: 'oem' },
+        { number: '01YP280', kind: 'fru' },
+        { number: 'SN20P34', kind: 'alternative' },
+      ]),
+    );
+  });
+});
+
+describe('CSV export is safe to open in a spreadsheet', () => {
+  /** Product names a spreadsheet would run as a formula (the last one starts with a quote an admin typed). */
+  const NAMES = [
+    '=HYPERLINK("http://evil.example/","Open")',
+    '+1+2 fan',
+    '-2 battery',
+    '@SUM(A1) screen',
+    '＝full-width formula',
+    "'=quoted by hand",
+  ];
+  const sku = (i: number) => `TEST-FORMULA-${i}`;
+  /** The export's cells of a SKU's row. */
+  const exportedRow = (csv: string, s: string) => (parse(csv) as string[][]).find((r) => r[0] === s)!;
+
+  it('a cell starting with = + - @ comes out with a leading quote, and imports back unchanged', async () => {
+    // In a file an import reads, a value that starts with quotes before a formula sign carries one more (as the export writes it).
+    const cell = (name: string) => `"${(name.startsWith("'") ? `'${name}` : name).replace(/"/g, '""')}"`;
+    const rows = NAMES.map((name, i) => `${sku(i)},${cell(name)},Acme,fans,5.00,1,"=cmd|' /C calc'!A0",,,`);
+    const job = await importCsv([CSV_COLUMNS.products.join(','), ...rows].join('\n'), 'products');
+    expect(job).toMatchObject({ status: 'done', applied: NAMES.length, errorCount: 0 });
+    const before = await Promise.all(NAMES.map((_, i) => bySku(sku(i))));
+    expect(before.map((p) => p!.name)).toEqual(NAMES);
+
+    const exported = await exportCsv('products');
+    for (const [i, name] of NAMES.entries()) {
+      const [, exportedName, , , , , description] = exportedRow(exported, sku(i));
+      expect(exportedName).toBe(`'${name}`);
+      expect(description).toBe(`'=cmd|' /C calc'!A0`);
+    }
+    expect(exported).toContain(`TEST-FORMULA-0,"'=HYPERLINK(""http://evil.example/"",""Open"")",Acme,`);
+
+    const again = await importCsv(exported, 'products');
+    expect(again).toMatchObject({ status: 'done', errorCount: 0 });
+    expect(await Promise.all(NAMES.map((_, i) => bySku(sku(i))))).toEqual(before);
+    expect(await exportCsv('products')).toBe(exported);
+  });
+
+  it('a name starting with a tab or a carriage return is neutralised too', async () => {
+    // The import and the product form trim names, so these are stored directly.
+    for (const [i, name] of [['\tTabbed cable'], ['\rCarriage hinge']].entries()) {
+      await t.app.db.execute(sql`UPDATE product SET name = ${name[0]} WHERE sku = ${sku(i)}`);
+    }
+    const exported = await exportCsv('products');
+    expect(exportedRow(exported, sku(0))[1]).toBe("'\tTabbed cable");
+    expect(exportedRow(exported, sku(1))[1]).toBe("'\rCarriage hinge");
+  });
+
+  it('the laptops export neutralises formulas too', async () => {
+    const job = await importCsv(`${CSV_COLUMNS.laptops.join(',')}\n=Evil,Formula,Model 1,2020,@id-1;=id-2`, 'laptops');
+    expect(job).toMatchObject({ status: 'done', applied: 1 });
+    const line = (await exportCsv('laptops')).split('\n').find((l) => l.includes('Formula'));
+    expect(line).toBe(`'=Evil,Formula,Model 1,2020,'@id-1;=id-2`);
   });
 });

@@ -2,34 +2,58 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { CSV_COLUMNS, IMPORT_KINDS, IMPORT_MAX_BYTES, importJobSchema, type ImportKind } from '../../../shared/schemas/import.js';
+import {
+  CSV_COLUMNS,
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROW_BYTES,
+  IMPORT_MAX_ROWS,
+  importJobSchema,
+  type ImportKind,
+} from '../../../shared/schemas/import.js';
 import { productExport } from '../../flows/reads/product-export.js';
+import type { ImportJobRow } from '../../modules/imports/service.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import { jobToWire, productCsvRow } from './wire.js';
 
-/** Reads the multipart upload: the file (as UTF-8 text), `kind` and `dryRun`. */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data: a field "file", "kind" and optionally "dryRun".');
+const fileTooLarge = () => new HttpError(413, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`, 'TOO_LARGE');
+
+/**
+ * Takes the multipart upload: `kind` (and `dryRun`) first, then the file, which is streamed into the
+ * database while it is checked (never held whole); answers the queued job. A refused file leaves nothing.
+ */
+async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Promise<ImportJobRow> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data: "kind", optionally "dryRun", then "file".');
+  const { imports } = app.services;
   const fields: Record<string, string> = {};
-  let file: { name: string; text: string } | undefined;
+  let received: { id: string; total: number } | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') file = { name: part.filename, text: (await part.toBuffer()).toString('utf8') };
-      else fields[part.fieldname] = String(part.value);
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const kind = fields.kind as ImportKind;
+      if (!IMPORT_KINDS.includes(kind)) throw badRequest(`kind must be one of ${IMPORT_KINDS.join(', ')}, sent before the file`);
+      const meta = { kind, fileName: part.filename.slice(0, 200), createdBy: request.viewer!.id };
+      received = await imports.receive(meta, part.file);
+      if (part.file.truncated) throw fileTooLarge();
     }
+    if (!received)
+      throw badRequest(
+        IMPORT_KINDS.includes(fields.kind as ImportKind)
+          ? 'No file was sent (field "file").'
+          : `kind must be one of ${IMPORT_KINDS.join(', ')}`,
+      );
+    const dryRun = ['true', '1', 'on', 'yes'].includes((fields.dryRun ?? '').toLowerCase());
+    return await imports.queue(received.id, { dryRun, total: received.total });
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'The file is larger than 64 MB.', 'TOO_LARGE');
+    if (received) await imports.discard(received.id);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     throw err;
   }
-  const kind = fields.kind as ImportKind;
-  if (!IMPORT_KINDS.includes(kind)) throw badRequest(`kind must be one of ${IMPORT_KINDS.join(', ')}`);
-  if (!file) throw badRequest('No file was sent (field "file").');
-  if (file.text.includes('\u0000')) throw badRequest('The file is not a text (CSV) file.');
-  return { kind, file, dryRun: ['true', '1', 'on', 'yes'].includes((fields.dryRun ?? '').toLowerCase()) };
 }
 
 const csvHeaders = (name: string) => ({
@@ -41,13 +65,14 @@ const csvHeaders = (name: string) => ({
 /** Every product on sale as CSV rows, a page at a time (the file imports back unchanged). */
 async function* productCsv(app: FastifyInstance): AsyncGenerator<string> {
   const pages = await productExport(app.services);
-  yield stringify([[...CSV_COLUMNS.products]]);
-  for await (const page of pages) yield stringify(page.map(productCsvRow));
+  const { toCsv } = app.services.imports;
+  yield toCsv([[...CSV_COLUMNS.products]]);
+  for await (const page of pages) yield toCsv(page.map(productCsvRow));
 }
 
 async function laptopCsv(app: FastifyInstance): Promise<string> {
-  const rows = (await app.services.laptops.all()).map((l) => [l.brand, l.family, l.model, l.year ?? '', l.identifiers.join(';')]);
-  return stringify([[...CSV_COLUMNS.laptops], ...rows]);
+  const rows = (await app.services.laptops.all()).map((l) => [l.brand, l.family, l.model, String(l.year ?? ''), l.identifiers.join(';')]);
+  return app.services.imports.toCsv([[...CSV_COLUMNS.laptops], ...rows]);
 }
 
 /** CSV import (in the background, with progress) and export of products and laptop models (admin). */
@@ -64,14 +89,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         consumes: ['multipart/form-data'],
         description:
-          'Queues a CSV import (multipart: "file", "kind" = products | laptops, "dryRun" = true to check only). Answers 202 with the job; ' +
+          'Queues a CSV import (multipart: "kind" = products | laptops and "dryRun" = true to check only, then "file"). ' +
+          `The file is checked as it streams in: valid CSV with the kind's header, at most ${IMPORT_MAX_ROWS} rows of at most ` +
+          `${IMPORT_MAX_ROW_BYTES} bytes and ${IMPORT_MAX_BYTES} bytes in all (400, or 413 over a limit). Answers 202 with the job; ` +
           'GET /api/admin/imports/{id} follows its progress and ends with the report of rejected rows.',
         response: { 202: importJobSchema, ...errors(400, 401, 403, 413) },
       },
     },
     async (request, reply) => {
-      const { kind, file, dryRun } = await readUpload(request);
-      const job = await imports.create({ kind, dryRun, fileName: file.name.slice(0, 200), csv: file.text, createdBy: request.viewer!.id });
+      const job = await receiveUpload(app, request);
       app.wakeImports();
       return reply.status(202).send(jobToWire(job));
     },

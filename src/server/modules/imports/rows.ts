@@ -87,12 +87,14 @@ const productCells = z.object({
   img: imageRefSchema,
   part_numbers: z.string().transform((cell, ctx) =>
     list(cell).map((item) => {
-      const [kind, ...rest] = item.split(':');
+      const [written = '', ...rest] = item.split(':');
+      // The kind in any case: spreadsheets write OEM and FRU in capitals.
+      const kind = written.trim().toLowerCase() as PartNumberKind;
       const number = rest.join(':').trim();
-      if (!PART_NUMBER_KINDS.includes(kind?.trim() as PartNumberKind) || !number || number.length > 64) {
-        ctx.addIssue({ code: 'custom', message: `"${item}" is not kind:number (kind ${PART_NUMBER_KINDS.join(', ')})` });
+      if (!PART_NUMBER_KINDS.includes(kind) || !number || number.length > 64) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not kind:number (kind ${PART_NUMBER_KINDS.join(', ')}, in any case)` });
       }
-      return { kind: kind!.trim() as PartNumberKind, number };
+      return { kind, number };
     }),
   ),
   fits: z.string().transform((cell) =>

@@ -1,50 +1,48 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { IMPORT_ERRORS_LISTED, type ImportError, type ImportKind, type ImportStatus } from '../../../shared/schemas/import.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { countRows, csvRows, ImportFileError } from './csv.js';
-import { checkLaptopRow, checkProductRow } from './rows.js';
-import { importJobs } from './tables.js';
+import { csvRows, ImportFileError, toCsv, type FileBytes } from './csv.js';
+import { createFromText, discardReceived, queueReceived, receiveFile, storedFile, sweepAbandoned, type ImportJobRow } from './files.js';
+import { checkLaptopRow, checkProductRow, type CsvRow } from './rows.js';
+import { importChunks, importJobs } from './tables.js';
 
-export type ImportJobRow = Omit<typeof importJobs.$inferSelect, 'csv'>;
-export type ClaimedImport = typeof importJobs.$inferSelect;
+export type { ImportJobRow };
+export type ClaimedImport = ImportJobRow;
 
 /** A running job whose worker sent no heartbeat for this long is taken over by another. */
 const STALE_SECONDS = 60;
 
-const { csv: _csv, ...withoutFile } = getTableColumns(importJobs);
-
 /** CSV import jobs: created by an upload, claimed by any instance's worker, read by the progress bar. */
 export function createImportService(db: Database) {
   return {
-    /** Reading a job's file (csv.ts) and checking its rows (rows.ts), for the flow that runs it. */
-    countRows,
-    csvRows,
+    /** Checking a job's rows (rows.ts), for the flow that runs it. */
     checkProductRow,
     checkLaptopRow,
+    /** The rows of a claimed job's stored file (csv.ts), read back a chunk at a time. */
+    rows: (job: ClaimedImport): AsyncGenerator<CsvRow> => csvRows(storedFile(db, job.id), job.kind),
+    /** Records as CSV text with formula-like cells neutralised (the exports; the import undoes it). */
+    toCsv,
     /** Whether an error is the file's own (unreadable, a missing column): its message goes to the report. */
     isFileError: (err: unknown): err is ImportFileError => err instanceof ImportFileError,
 
-    async create(job: {
-      kind: ImportKind;
-      dryRun: boolean;
-      fileName: string;
-      csv: string;
-      createdBy: string | null;
-    }): Promise<ImportJobRow> {
-      const [row] = await db.insert(importJobs).values(job).returning(withoutFile);
-      return row!;
-    },
+    /** An upload, streamed into the database while it is checked (files.ts): 400/413 for a file refused. */
+    receive: (job: { kind: ImportKind; fileName: string; createdBy: string | null }, file: FileBytes, maxRows?: number) =>
+      receiveFile(db, job, file, maxRows),
+    queue: (id: string, p: { dryRun: boolean; total: number }) => queueReceived(db, id, p),
+    discard: (id: string) => discardReceived(db, id),
+    sweepAbandoned: () => sweepAbandoned(db),
+    create: (job: Parameters<typeof createFromText>[1]) => createFromText(db, job),
 
     async get(id: string): Promise<ImportJobRow> {
-      const [row] = await db.select(withoutFile).from(importJobs).where(eq(importJobs.id, id));
+      const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
       if (!row) throw notFound('Import not found.');
       return row;
     },
 
     /**
-     * Takes the oldest queued job, or a running one whose worker went quiet, for this worker
-     * (SKIP LOCKED: two instances never take the same one). Answers it with its file.
+     * Takes the oldest queued job whose file is stored, or a running one whose worker went quiet, for
+     * this worker (SKIP LOCKED: two instances never take the same one). Its file is read with `rows`.
      */
     async claim(): Promise<ClaimedImport | undefined> {
       const [row] = await db
@@ -54,7 +52,7 @@ export function createImportService(db: Database) {
           eq(
             importJobs.id,
             sql`(SELECT id FROM ${importJobs}
-                 WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < now() - ${STALE_SECONDS} * interval '1 second')
+                 WHERE (status = 'queued' AND file_stored) OR (status = 'running' AND heartbeat_at < now() - ${STALE_SECONDS} * interval '1 second')
                  ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)`,
           ),
         )
@@ -63,11 +61,10 @@ export function createImportService(db: Database) {
     },
 
     /** Records a batch: rows read and written so far, its rejected rows (the report keeps the first 1,000). */
-    async progress(id: string, p: { total?: number; processed: number; applied: number; errors: ImportError[] }): Promise<void> {
+    async progress(id: string, p: { processed: number; applied: number; errors: ImportError[] }): Promise<void> {
       await db
         .update(importJobs)
         .set({
-          ...(p.total !== undefined ? { total: p.total } : {}),
           processed: p.processed,
           applied: p.applied,
           heartbeatAt: sql`now()`,
@@ -80,11 +77,14 @@ export function createImportService(db: Database) {
     },
 
     async finish(id: string, status: Extract<ImportStatus, 'done' | 'failed'>, failure: string | null = null): Promise<void> {
-      // The file is no longer needed once read to the end.
-      await db
-        .update(importJobs)
-        .set({ status, failure, finishedAt: sql`now()`, csv: '' })
-        .where(eq(importJobs.id, id));
+      // The file is no longer needed once read to the end (or once it failed).
+      await db.transaction(async (tx) => {
+        await tx
+          .update(importJobs)
+          .set({ status, failure, finishedAt: sql`now()` })
+          .where(eq(importJobs.id, id));
+        await tx.delete(importChunks).where(eq(importChunks.jobId, id));
+      });
     },
   };
 }

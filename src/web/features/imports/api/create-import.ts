@@ -10,7 +10,7 @@ export interface ImportUpload {
   dryRun: boolean;
 }
 
-/** POST /api/admin/imports (admin, multipart, 202): the queued job; 400 for a missing file, 413 over 64 MB. */
+/** POST /api/admin/imports (admin, multipart, 202): the queued job; 400 for a missing or malformed file, 413 over 64 MB, 200,000 rows or 64 KB in a row. */
 export function createImport({ kind, file, dryRun }: ImportUpload): Promise<ImportJob> {
   const form = new FormData();
   form.append('kind', kind);

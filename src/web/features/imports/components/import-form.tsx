@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportJob, type ImportKind } from '../../../../shared/schemas/import';
+import { IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportJob, type ImportKind } from '../../../../shared/schemas/import';
 import { Field } from '../../../components/ui/field';
 import { useCreateImport } from '../api/create-import';
 import { CsvColumnsHelp } from './csv-columns-help';
@@ -76,7 +76,11 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <form onSubmit={submit} noValidate aria-label="Import a CSV file" className="flex flex-col gap-2">
         <KindChoice register={register} />
-        <Field label="CSV file" hint="A .csv file, 64 MB at most; the first row names the columns." error={fileError}>
+        <Field
+          label="CSV file"
+          hint={`A .csv file, 64 MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows at most; the first row names the columns.`}
+          error={fileError}
+        >
           {(id, describedBy) => (
             <input
               id={id}
