@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { servicesPlugin } from './plugins/services.js';
+import { sessionRevocationsPlugin } from './plugins/session-revocations.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './api/index.js';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(servicesPlugin);
+  // Before anything can end a session or change a user: the other instances hear of it (ADR 006).
+  await app.register(sessionRevocationsPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

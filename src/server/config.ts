@@ -48,8 +48,10 @@ export const envSchema = z.object({
     .default(32 * 1024 * 1024),
   /**
    * How long this instance trusts a bearer token it has looked up (seconds; 0: every request asks
-   * PostgreSQL). A session ended on another instance is refused here within this bound; on the
-   * instance that ends it, at once. See docs/decisions/006.
+   * PostgreSQL). A session ended or a user changed through any instance is refused or read again
+   * here at once: the others hear it over LISTEN/NOTIFY within a second, and an instance that cannot
+   * listen trusts no token from memory. The bound is left for rows changed in the database by hand
+   * (or a notice that failed to send). See docs/decisions/006.
    */
   BEARER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** How long an unpaid order holds its units before it expires and they go back to stock. */

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import type { ZodType } from 'zod';
 import { isApiRequest } from '../lib/http.js';
+import { listenOnChannel } from '../lib/pg-listen.js';
 
 /**
  * What a cached answer depends on; a write names the tags it changes. `settings`: answers fixed by
@@ -221,58 +221,20 @@ function notifier(app: FastifyInstance, instance: string) {
  */
 async function listenForDrops(app: FastifyInstance, store: ReturnType<typeof createTagStore>) {
   const instance = randomUUID();
-  let current: pg.Client | null = null;
-  let closing = false;
-  let retry: NodeJS.Timeout | undefined;
-  let attempt = 0;
-
-  async function listen() {
-    const client = new pg.Client({ connectionString: app.dbUrl });
-    client.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
-      const [from, tags = ''] = msg.payload.split(':');
+  // The connection and its reconnection are lib/pg-listen.ts's (shared with the session revocations).
+  await listenOnChannel(app, CHANNEL, {
+    notice: (payload) => {
+      const [from, tags = ''] = payload.split(':');
       if (from !== instance && tags) store.drop(tags.split(',') as CacheTag[]);
-    });
-    const lost = (err?: Error) => {
-      if (client !== current || closing) return;
-      current = null;
+    },
+    lost: (err) => {
       app.log.warn({ err }, 'cache listener lost; the cache is off until it listens again');
       store.setHearing(false);
-      void client.end().catch(() => {});
-      again();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    current = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch (err) {
-      current = null;
-      await client.end().catch(() => {});
-      throw err;
-    }
-  }
-  function again() {
-    const delay = Math.min(30_000, 250 * 2 ** attempt++);
-    retry = setTimeout(() => {
-      listen().then(
-        () => {
-          attempt = 0;
-          store.setHearing(true);
-          app.log.info('cache listener back; the cache is on again');
-        },
-        () => again(),
-      );
-    }, delay);
-    retry.unref();
-  }
-
-  await listen();
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(retry);
-    await current?.end().catch(() => {});
+    },
+    back: () => {
+      store.setHearing(true);
+      app.log.info('cache listener back; the cache is on again');
+    },
   });
   const notify = notifier(app, instance);
   return (tags: CacheTag[]) => {

@@ -118,4 +118,32 @@ describe('the bearer cache on its own', () => {
     expect(await pending).not.toBeNull();
     expect(cache.size()).toBe(0);
   });
+
+  it('holds nothing while deaf to other instances, drops what it held both ways, and forgets users by id', async () => {
+    let reads = 0;
+    const read = async (token: string) => (reads++, session(token));
+    const cache = createBearerCache({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.lookup('a', read);
+    await cache.lookup('a', read);
+    expect(reads).toBe(1);
+    cache.setHearing(false);
+    expect(cache.size()).toBe(0);
+    // Deaf: every lookup asks PostgreSQL, and nothing it reads is kept.
+    await cache.lookup('a', read);
+    await cache.lookup('a', read);
+    expect([reads, cache.size()]).toEqual([3, 0]);
+    // A lookup that began while deaf does not store its answer after hearing is back.
+    let release!: () => void;
+    const slow = cache.lookup('late', () => new Promise<TokenSession>((resolve) => (release = () => resolve(session('late')))));
+    cache.setHearing(true);
+    release();
+    await slow;
+    expect(cache.size()).toBe(0);
+    await cache.lookup('a', read);
+    await cache.lookup('b', read);
+    await cache.lookup('a', read);
+    expect([reads, cache.size()]).toEqual([5, 2]);
+    cache.forgetUsers(['a']);
+    expect(cache.size()).toBe(1);
+  });
 });

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { as, useTestApp, type Session } from '../../setup/app.js';
+import { uploadedFilesPlugin } from '../../../src/server/api/catalog/upload-routes.js';
+import { as, testConfig, useTestApp, type Session } from '../../setup/app.js';
 
 const t = useTestApp();
 
@@ -70,5 +72,24 @@ describe('POST /api/uploads', () => {
     expect((await upload(user, 'a.png', await image('png', 10, 10))).statusCode).toBe(403);
     const json = await as(t.app, t.admin, { method: 'POST', url: '/api/uploads', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
+  });
+});
+
+describe('/uploads/* before the first upload', () => {
+  it('starts without a warning about a missing folder, and answers 404 for a file that is not there', async () => {
+    const lines: string[] = [];
+    const config = testConfig();
+    expect(existsSync(path.join(config.DATA_DIR, 'uploads'))).toBe(false);
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } });
+    app.decorate('config', config);
+    try {
+      await app.register(uploadedFilesPlugin);
+      await app.ready();
+      expect(lines.join('')).not.toMatch(/must exist/);
+      expect(existsSync(path.join(config.DATA_DIR, 'uploads'))).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/uploads/nothing-800.webp' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });

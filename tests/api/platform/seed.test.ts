@@ -5,6 +5,7 @@ import { seedDemoData } from '../../../src/server/db/seed.js';
 import { DEMO_ADMIN_EMAIL, ensureAdmin } from '../../../src/server/modules/accounts/ensure-admin.js';
 import type { User } from '../../../src/shared/schemas/user.js';
 import { ADMIN, as, createTestApp, signIn, signUp, uniqueEmail, useTestApp, type TestApp } from '../../setup/app.js';
+import { drainOutbox, mailsTo } from '../../setup/outbox.js';
 
 const t = useTestApp({ admin: false });
 
@@ -176,6 +177,18 @@ describe('ADMIN_EMAIL naming an account that already exists', () => {
     expect((await as(shop.app, admin, { method: 'GET', url: `/api/admin/${encodeURIComponent(email)}` })).json()).toEqual({ admin: true });
     // A restart finds it verified and admin: nothing to log.
     expect(await run(email, 'operator-pass-2')).toEqual({ warn: [], error: [] });
+  });
+
+  it('mails the account it creates no "Confirm your e-mail address" (it counts as verified) and opens no session for it', async () => {
+    const email = uniqueEmail('quiet-admin');
+    await run(email, 'operator-pass-3');
+    await drainOutbox(shop.app);
+    expect(mailsTo(shop.config.DATA_DIR, email).map((m) => m.subject)).toEqual([]);
+    const { rows } = await shop.app.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM session JOIN "user" u ON u.id = session.user_id WHERE u.email = $1',
+      [email],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('made the seeded ADMIN_EMAIL admin of the main test shop verified at start', async () => {

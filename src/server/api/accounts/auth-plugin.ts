@@ -142,8 +142,9 @@ export const authPlugin = fp(async (app) => {
   const secret = app.config.BETTER_AUTH_SECRET ?? (await getOrCreateSetting(app.db, 'auth_secret', randomSecret));
   const auth = createAuth(app.config, app.db, secret, {
     log: (level, message, detail) => app.log[level]({ detail }, `better-auth: ${message}`),
-    // The bearer tokens this instance remembers (ADR 006) follow sign-outs and account changes at once.
-    sessionEnded: (token) => app.services.accounts.sessionsEnded([token]),
+    // The bearer tokens remembered (ADR 006) follow sign-outs and account changes at once, here and
+    // on the other instances (plugins/session-revocations.ts).
+    sessionEnded: (session) => app.services.accounts.sessionsEnded([session]),
     userChanged: (userId) => app.services.accounts.userChanged(userId),
     ...accountMails(app),
   });

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -44,8 +45,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /uploads/* — file names are unique, so they are cached for a year. */
 export const uploadedFilesPlugin: FastifyPluginAsyncZod = async (app) => {
+  const root = path.resolve(app.config.DATA_DIR, 'uploads');
+  // Made before the first upload: @fastify/static warns at start about a root that does not exist.
+  await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.resolve(app.config.DATA_DIR, 'uploads'),
+    root,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,

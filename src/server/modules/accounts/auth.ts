@@ -25,8 +25,8 @@ export interface AuthHooks {
   sendResetPassword?: (data: { email: string; name: string; url: string }) => Promise<void>;
   /** The link that proves the address is the user's (verifies it and signs in). */
   sendVerificationEmail?: (data: { email: string; name: string; url: string }) => Promise<void>;
-  /** A session row was deleted (sign-out, revocation, password reset, account deleted): its token no longer works. */
-  sessionEnded?: (token: string) => void;
+  /** A session row was deleted (sign-out, revocation, password change or reset, account deleted): its token no longer works. */
+  sessionEnded?: (session: { token: string; userId: string }) => void;
   /** A user row was changed or deleted through Better Auth: anything remembered about them is stale. */
   userChanged?: (userId: string) => void;
   /** Better Auth's own log lines (instead of the console), without query texts or parameters. */
@@ -86,7 +86,7 @@ const passwordSignIn = (hooks: AuthHooks) =>
 
 /** Tells the shop when Better Auth ends a session or changes a user (after its transaction commits). */
 const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
-  session: { delete: { after: async (session) => hooks.sessionEnded?.(session.token) } },
+  session: { delete: { after: async (session) => hooks.sessionEnded?.({ token: session.token, userId: session.userId }) } },
   user: {
     update: { after: async (user) => hooks.userChanged?.(user.id) },
     delete: { after: async (user) => hooks.userChanged?.(user.id) },

@@ -20,9 +20,10 @@ export const BEARER_CACHE_MAX_ENTRIES = 10_000;
 /**
  * Token → viewer for a few seconds, in this process (docs/decisions/006). A hit costs no query; a
  * token is trusted for `ttlMs` at most, and never past its session's expiry. Only live sessions
- * are held (an unknown token asks PostgreSQL every time). `forgetTokens` and `forgetUser` drop
- * entries at once (sign-out, revocation, a change of role) and also stop a lookup running at that
- * moment from storing what it read before the change.
+ * are held (an unknown token asks PostgreSQL every time). `forgetTokens` and `forgetUsers` drop
+ * entries at once (sign-out, revocation, a change of role, here or heard from another instance)
+ * and also stop a lookup running at that moment from storing what it read before the change.
+ * While deaf (`setHearing(false)`: another instance's revocations would go unheard) nothing is held.
  */
 export function createBearerCache(options: BearerCacheOptions) {
   const now = options.now ?? Date.now;
@@ -31,6 +32,8 @@ export function createBearerCache(options: BearerCacheOptions) {
   const running = new Map<string, Promise<Viewer | null>>();
   /** Moved on by every forget: a lookup that began before it does not store its answer. */
   let generation = 0;
+  /** False while other instances' revocations cannot be heard: every lookup asks PostgreSQL. */
+  let hearing = true;
 
   function remember(token: string, found: TokenSession, startedAt: number) {
     if (held.size >= options.maxEntries) held.delete(held.keys().next().value!);
@@ -55,7 +58,7 @@ export function createBearerCache(options: BearerCacheOptions) {
   return {
     /** The viewer of a token: held, or read with `read` (and then held). */
     lookup(token: string, read: (token: string) => Promise<TokenSession | null>): Promise<Viewer | null> {
-      if (options.ttlMs <= 0) return read(token).then((found) => found?.viewer ?? null);
+      if (options.ttlMs <= 0 || !hearing) return read(token).then((found) => found?.viewer ?? null);
       const entry = held.get(token);
       if (entry) {
         if (entry.until > now()) return Promise.resolve(entry.viewer);
@@ -71,11 +74,22 @@ export function createBearerCache(options: BearerCacheOptions) {
         running.delete(token);
       }
     },
-    /** Something about this user changed (role, name, e-mail) or their sessions ended: read them again. */
-    forgetUser(userId: string) {
+    /** Something about these users changed (role, name, e-mail) or their sessions ended: read them again. */
+    forgetUsers(userIds: Iterable<string>) {
+      const gone = new Set(userIds);
       generation++;
       running.clear();
-      for (const [token, entry] of held) if (entry.viewer.id === userId) held.delete(token);
+      for (const [token, entry] of held) if (gone.has(entry.viewer.id)) held.delete(token);
+    },
+    /**
+     * Deaf (revocations elsewhere would go unheard) or hearing again: either way everything held is
+     * dropped, since revocations may have been missed, and nothing is held while deaf.
+     */
+    setHearing(on: boolean) {
+      hearing = on;
+      generation++;
+      running.clear();
+      held.clear();
     },
     size: () => held.size,
   };

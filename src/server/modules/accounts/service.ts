@@ -39,8 +39,17 @@ async function readTokenSession(db: Database, token: string): Promise<TokenSessi
  * `bearerCacheSeconds`: how long a looked-up bearer token is trusted in memory (0: never).
  */
 export function createAccountService(db: Database, options: { bearerCacheSeconds?: number } = {}) {
-  const bearerCache = createBearerCache({ ttlMs: (options.bearerCacheSeconds ?? 0) * 1000, maxEntries: BEARER_CACHE_MAX_ENTRIES });
+  const bearerCacheSeconds = options.bearerCacheSeconds ?? 0;
+  const bearerCache = createBearerCache({ ttlMs: bearerCacheSeconds * 1000, maxEntries: BEARER_CACHE_MAX_ENTRIES });
   const readToken = (token: string) => readTokenSession(db, token);
+  /** Told which users' sessions or details this instance changed (plugins/session-revocations.ts tells the others). */
+  let announce: (userIds: string[]) => void = () => {};
+  /** Drops these users' tokens here, and has the other instances drop them too. */
+  const forget = (userIds: string[]) => {
+    if (userIds.length === 0) return;
+    bearerCache.forgetUsers(userIds);
+    announce(userIds);
+  };
   return {
     async list(): Promise<UserSummary[]> {
       const rows = await db.select({ email: users.email, role: users.role, name: users.name }).from(users).orderBy(asc(users.createdAt));
@@ -68,8 +77,8 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
         .set({ role: 'admin' })
         .where(and(eq(users.email, email.toLowerCase()), ne(users.role, 'admin')))
         .returning({ id: users.id });
-      // Their tokens carry the new role from the next request on (on other instances within BEARER_CACHE_SECONDS).
-      for (const row of rows) bearerCache.forgetUser(row.id);
+      // Their tokens carry the new role from the next request on, here and (told at once) on the other instances.
+      forget(rows.map((row) => row.id));
       return rows.length;
     },
 
@@ -93,15 +102,36 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
      * with its user). Better Auth's bearer plugin accepts the same unsigned token the same way; this
      * skips its per-call machinery on the hot path. The answer is held in memory for
      * BEARER_CACHE_SECONDS (never past the session's expiry): a session ended through this instance
-     * is refused at once (`sessionsEnded`), one deleted anywhere else within that bound (ADR 006).
+     * is refused at once (`sessionsEnded`), one ended through another instance as soon as its notice
+     * arrives (`revokedElsewhere`), one deleted by hand within that bound (ADR 006).
      */
     viewerFromToken: (token: string): Promise<Viewer | null> => bearerCache.lookup(token, readToken),
 
-    /** Better Auth ended these sessions (sign-out, revocation, password reset, account deleted). */
-    sessionsEnded: (tokens: string[]) => bearerCache.forgetTokens(tokens),
+    /** Better Auth ended these sessions (sign-out, revocation, password change or reset, account deleted). */
+    sessionsEnded(ended: { token: string; userId: string }[]) {
+      bearerCache.forgetTokens(ended.map((session) => session.token));
+      announce([...new Set(ended.map((session) => session.userId))]);
+    },
 
     /** Better Auth changed this user (name, e-mail) or deleted them: their tokens are read again. */
-    userChanged: (userId: string) => bearerCache.forgetUser(userId),
+    userChanged: (userId: string) => forget([userId]),
+
+    /** Whether bearer tokens are held in memory at all (BEARER_CACHE_SECONDS above 0). */
+    holdsBearerTokens: bearerCacheSeconds > 0,
+
+    /** `announce` is told the users whose sessions or details change through this instance, from now on. */
+    announceChangesTo(listener: (userIds: string[]) => void) {
+      announce = listener;
+    },
+
+    /** Another instance ended these users' sessions or changed them: their tokens are read again. */
+    revokedElsewhere: (userIds: string[]) => bearerCache.forgetUsers(userIds),
+
+    /**
+     * Whether this instance hears the other instances' revocations. While it does not, no token is
+     * trusted from memory (every request asks PostgreSQL); either way what is held is dropped.
+     */
+    hearsRevocations: (on: boolean) => bearerCache.setHearing(on),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
