@@ -18,10 +18,16 @@ export interface RenderResult {
 }
 
 export interface Renderer {
-  /** Renders a public page for a guest; null when the page is better left to the browser. */
+  /** Renders a public page for a guest (`url` in its canonical form); null when the page is better left to the browser. */
   render(url: string, origin: string): Promise<RenderResult | null>;
   /** Whether the server renders this path: its route declares `handle: { ssr: true }` (src/web/app/routes.tsx). */
   isServerRendered(pathname: string): boolean;
+  /**
+   * The page's own form of a URL (a path with its query): only the query parameters its routes
+   * declare they read (`handle.search`), in the order they declare them, each once and not empty.
+   * Two URLs with one canonical form render the same page.
+   */
+  canonicalUrl(url: string): string;
   /** The id of the element a rendered page carries its data in. */
   stateElementId: string;
 }

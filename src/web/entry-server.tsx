@@ -9,7 +9,7 @@ import { routes } from './app/routes';
 import { isPublicQuery, SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import { provideServerTransport } from './lib/api-client';
 import { queryClientOptions } from './lib/query-client';
-import { ServerOriginProvider } from './lib/site-origin';
+import { SiteOriginProvider } from './lib/site-origin';
 
 /** Rounds of "render, fetch what the page asked for" before the page is sent as it stands. */
 const MAX_PASSES = 3;
@@ -65,11 +65,11 @@ async function render(url: string, origin: string): Promise<RenderResult | null>
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = () => (
     <StrictMode>
-      <ServerOriginProvider value={origin}>
+      <SiteOriginProvider value={origin}>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </ServerOriginProvider>
+      </SiteOriginProvider>
     </StrictMode>
   );
   let html = await renderToString(tree());
@@ -89,7 +89,7 @@ async function render(url: string, origin: string): Promise<RenderResult | null>
     return null;
   }
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && isPublic(q) });
-  const state: SsrState = { queries };
+  const state: SsrState = { queries, origin };
   queryClient.clear();
   // The catch-all route is the not-found page: said with the status too.
   const notFound = context.matches.at(-1)?.route.path === '*';
@@ -101,11 +101,23 @@ function isServerRendered(pathname: string): boolean {
   return pageDeclaration(matchRoutes(routes, pathname) ?? []).ssr;
 }
 
+/** The URL as its page reads it: only the query parameters its routes declare, in their order, each once and not empty. */
+function canonicalUrl(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  const canonical = new URLSearchParams();
+  for (const name of pageDeclaration(matchRoutes(routes, pathname) ?? []).search) {
+    const value = searchParams.get(name);
+    if (value) canonical.set(name, value);
+  }
+  const search = canonical.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /**
  * The server's renderer of public pages (loaded by src/server/plugins/server-render.ts, typed by
  * src/shared/ssr.ts): its API calls go through `transport`, the shop's own routes in process.
  */
 export const createRenderer: CreateRenderer = (transport) => {
   provideServerTransport(transport);
-  return { render, isServerRendered, stateElementId: SSR_STATE_ID };
+  return { render, isServerRendered, canonicalUrl, stateElementId: SSR_STATE_ID };
 };

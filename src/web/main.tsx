@@ -6,6 +6,7 @@ import { AppProviders } from './app/app';
 import { routes } from './app/routes';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import { queryClient } from './lib/query-client';
+import { SiteOriginProvider } from './lib/site-origin';
 import './styles.css';
 
 /**
@@ -16,7 +17,8 @@ import './styles.css';
 async function start() {
   const root = document.getElementById('root')!;
   const stateElement = document.getElementById(SSR_STATE_ID);
-  if (stateElement?.textContent) hydrate(queryClient, (JSON.parse(stateElement.textContent) as SsrState).queries);
+  const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as SsrState) : null;
+  if (state) hydrate(queryClient, state.queries);
   // The first page's code before the router starts, so it renders at once (and as the server did).
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -28,12 +30,14 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <SiteOriginProvider value={state?.origin ?? null}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SiteOriginProvider>
     </StrictMode>
   );
-  if (stateElement) hydrateRoot(root, app);
+  if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

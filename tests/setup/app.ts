@@ -126,6 +126,8 @@ export interface UseTestAppOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Sign the seeded admin in for the file (default true; there is no admin with SEED=false). */
   admin?: boolean;
+  /** Also serve the built web app and its server-rendered pages. */
+  serveWeb?: boolean;
 }
 
 /** The file's app, live once its beforeAll ran: read its fields inside hooks and tests only. */
@@ -149,7 +151,7 @@ export function useTestApp(options: UseTestAppOptions = {}): TestAppFixture {
   let admin: Session | undefined;
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    test = await createTestApp(env);
+    test = await createTestApp(env, { serveWeb: options.serveWeb ?? false });
     if (options.admin !== false) admin = await signInAdmin(test.app);
   });
   afterAll(async () => {

@@ -15,7 +15,7 @@ import { refundOrder } from './refund-order.js';
 import { removeProduct } from './remove-product.js';
 import { requestReturn } from './request-return.js';
 import { receiveStock, subscribeRestock } from './restock.js';
-import { assertBought, moderateReview, writeReview } from './review-product.js';
+import { assertBought, markReviewHelpful, moderateReview, writeReview } from './review-product.js';
 import { createProduct, updateProduct } from './save-product.js';
 import { updateReturn } from './update-return.js';
 
@@ -55,6 +55,7 @@ export function createFlows(ctx: FlowContext) {
     updateReturn,
     assertBought,
     writeReview,
+    markReviewHelpful,
     moderateReview,
   });
 }

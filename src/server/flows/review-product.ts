@@ -48,6 +48,17 @@ export async function writeReview(
   return written;
 }
 
+/** A shopper marks a review helpful: the cached reviews are dropped only when the mark is new (a repeat changes nothing). */
+export async function markReviewHelpful(
+  d: Pick<FlowContext, 'productReviews' | 'invalidate'>,
+  viewer: Viewer,
+  id: string,
+): Promise<number> {
+  const { count, marked } = await d.productReviews.markHelpful(id, viewer.id);
+  if (marked) d.invalidate(['product-reviews']);
+  return count;
+}
+
 /**
  * An admin hides or shows a review: the product's rating follows, and a reviewer whose review was
  * hidden is told by e-mail, in one transaction (the product is locked before the review, as in
@@ -59,15 +70,15 @@ export async function moderateReview(
   change: { hidden: boolean; note?: string | undefined },
 ): Promise<ProductReviewRow> {
   const { productId } = await d.productReviews.get(id);
-  const { row, mailed } = await d.db.transaction(async (tx) => {
+  const { row, changed, mailed } = await d.db.transaction(async (tx) => {
     const product = await d.catalog.lockForRating(tx, productId);
     const before = await d.productReviews.lock(tx, id);
-    if (before.hidden === change.hidden) return { row: before, mailed: false };
+    if (before.hidden === change.hidden) return { row: before, changed: false, mailed: false };
     const row = await d.productReviews.setHidden(tx, id, change.hidden);
     await d.catalog.setRating(tx, productId, await d.productReviews.ratingOf(tx, productId));
-    if (!change.hidden) return { row, mailed: false };
+    if (!change.hidden) return { row, changed: true, mailed: false };
     const reviewer = (await d.accounts.contactsOf([row.userId])).get(row.userId);
-    if (!reviewer) return { row, mailed: false };
+    if (!reviewer) return { row, changed: true, mailed: false };
     const why = change.note ? `\n\nThe shop's note: ${change.note}\n` : '\n';
     await d.mail.enqueue(tx, {
       to: reviewer.email,
@@ -77,9 +88,9 @@ export async function moderateReview(
         `and does not count in the part's rating.${why}\nYou can edit it from the product's page (${d.shopUrl}/details/${productId}); ` +
         `reply to this e-mail if you think we got it wrong.\n`,
     });
-    return { row, mailed: true };
+    return { row, changed: true, mailed: true };
   });
   if (mailed) d.mail.wake();
-  d.invalidate(['products', 'product-reviews']);
+  if (changed) d.invalidate(['products', 'product-reviews']);
   return row;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheTag } from './response-cache.js';
 
 /** A rendered page as it goes on the wire: compressed once, when it is made. */
 export interface StoredPage {
@@ -38,32 +39,59 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Sto
   return reply.send(page.bodies[encoding]);
 }
 
+/** The version of every cache tag at one moment (the response cache's); null while it cannot hear other instances. */
+export type TagVersions = Readonly<Record<CacheTag, number>>;
+
+/** What a page was made from: the tags of the public answers it used, each at the version it had then. */
+type Dependencies = readonly (readonly [CacheTag, number])[];
+
+/** Least recently used first out; a get moves the page to the back. */
+function lru(maxEntries: number) {
+  const pages = new Map<string, { deps: Dependencies; page: StoredPage }>();
+  return {
+    take(key: string) {
+      const held = pages.get(key);
+      if (held) pages.delete(key);
+      return held;
+    },
+    put(key: string, held: { deps: Dependencies; page: StoredPage }) {
+      pages.delete(key);
+      pages.set(key, held);
+      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+    },
+  };
+}
+
 /**
- * Server-rendered pages by origin and URL, held while the public answers they were made from have
- * not changed (`generation`: the response cache moves it on every drop, on any instance; null while
- * it cannot hear the others), at most `maxEntries`, least recently used out first. Every page is a
- * guest's, so one copy serves everyone.
+ * Server-rendered pages by canonical URL (the shop's own origin, its path and the query the page
+ * reads), each held while the public answers it was made from have not changed: a page names the
+ * cache tags of its answers, and a write that drops a tag (on any instance) voids only the pages
+ * made from it. Pages with a query (searches, filters, page numbers) are kept apart from plain
+ * ones, so a stream of made-up searches cannot push the home page out. Every page is a guest's,
+ * so one copy serves everyone.
  */
-export function createPageCache(generation: () => number | null, maxEntries = 200) {
-  const pages = new Map<string, { generation: number; page: StoredPage }>();
+export function createPageCache(versions: () => TagVersions | null, limits = { plain: 200, queried: 100 }) {
+  const plain = lru(limits.plain);
+  const queried = lru(limits.queried);
+  const segment = (key: string) => (key.includes('?') ? queried : plain);
+  const current = (deps: Dependencies, now: TagVersions | null) => now !== null && deps.every(([tag, v]) => now[tag] === v);
   return {
     get(key: string): StoredPage | undefined {
-      const held = pages.get(key);
-      if (!held) return undefined;
-      pages.delete(key);
-      if (held.generation !== generation()) return undefined;
-      pages.set(key, held); // most recently used last
+      const store = segment(key);
+      const held = store.take(key);
+      if (!held || !current(held.deps, versions())) return undefined;
+      store.put(key, held);
       return held.page;
     },
     /**
-     * Stores the page unless the public answers changed while it was being rendered (`since`), or
-     * this instance cannot hear other instances' changes (null).
+     * Stores a 200 page made from answers of these `tags`, unless one of them changed while it was
+     * being rendered (`since`: the versions when it started) or this instance cannot hear the
+     * other instances' changes (null).
      */
-    set(key: string, since: number | null, page: StoredPage) {
-      if (since === null || since !== generation() || page.status !== 200) return;
-      pages.delete(key);
-      pages.set(key, { generation: since, page });
-      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+    set(key: string, since: TagVersions | null, tags: Iterable<CacheTag>, page: StoredPage) {
+      if (since === null || page.status !== 200) return;
+      const deps = [...new Set(tags)].map((tag) => [tag, since[tag]] as const);
+      if (current(deps, versions())) segment(key).put(key, { deps, page });
     },
   };
 }

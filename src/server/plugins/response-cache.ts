@@ -39,11 +39,12 @@ declare module 'fastify' {
       /** What is held now: answers and their bytes. */
       stats: () => { entries: number; bytes: number };
       /**
-       * Moves on whenever any tag is dropped, here or on another instance: something cached from
-       * the public answers (a server-rendered page) is still true while this has not moved. Null
-       * while this instance cannot hear the others' drops: nothing may be kept or served then.
+       * Every tag's version now; a tag's moves on whenever it is dropped, here or on another
+       * instance: something made from a tag's answers (a server-rendered page) is still true while
+       * its version has not moved. Null while this instance cannot hear the others' drops: nothing
+       * may be kept or served then.
        */
-      generation: () => number | null;
+      versions: () => Readonly<Record<CacheTag, number>> | null;
     };
   }
   interface FastifyRequest {
@@ -123,7 +124,6 @@ const hasCredentials = (request: FastifyRequest) =>
 function createTagStore(maxBytes: number) {
   const byTag = new Map<CacheTag, Map<string, Entry>>();
   const versions = new Map<CacheTag, number>();
-  let generation = 0;
   let bytes = 0;
   let entries = 0;
   /** False while the LISTEN connection is down: another instance's write would go unheard. */
@@ -144,7 +144,6 @@ function createTagStore(maxBytes: number) {
 
   /** Drops the tags' answers and moves their versions on, so an answer made before the drop is not stored after it. */
   function drop(tags: CacheTag[]) {
-    generation++;
     for (const tag of tags) {
       versions.set(tag, version(tag) + 1);
       for (const entry of byTag.get(tag)?.values() ?? []) bytes -= entry.bytes;
@@ -155,7 +154,7 @@ function createTagStore(maxBytes: number) {
 
   return {
     version,
-    generation: () => (hearing ? generation : null),
+    versions: () => (hearing ? (Object.fromEntries(CACHE_TAGS.map((tag) => [tag, version(tag)])) as Record<CacheTag, number>) : null),
     stats: () => ({ entries, bytes }),
     get: (tag: CacheTag, key: string) => (hearing ? byTag.get(tag)?.get(key) : undefined),
     /**
@@ -274,7 +273,7 @@ function lookup(store: ReturnType<typeof createTagStore>, request: FastifyReques
 export const responseCachePlugin = fp(async (app) => {
   const store = createTagStore(app.config.RESPONSE_CACHE_MAX_BYTES);
   const invalidate = await listenForDrops(app, store);
-  app.decorate('responseCache', { invalidate, stats: store.stats, generation: store.generation });
+  app.decorate('responseCache', { invalidate, stats: store.stats, versions: store.versions });
 
   // A callback hook, not an async one: no promise on the path of every request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -295,7 +294,8 @@ export const responseCachePlugin = fp(async (app) => {
     if (invalidates && reply.statusCode < 400 && request.method !== 'GET') invalidate(invalidates);
     if (!tag || request.cachePrivate || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-cache', 'miss');
+    // x-cache-tag: what the answer is made from (stored with it), so a page made of answers knows what voids it.
+    reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-cache', 'miss').header('x-cache-tag', tag);
     // Stored only if no write happened while this answer was being made.
     if (request.cacheKey && request.cacheVersion === store.version(tag)) {
       const entry = entryOf(reply, payload, etag);

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './layout/guards';
 import { RootLayout } from './layout/root-layout';
 import { paths } from '../config/paths';
+import { CATALOG_SEARCH } from '../features/catalog/hooks/use-catalog-params';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner';
 import { publicPage, type PageHandle } from './page-handle';
 
@@ -12,6 +13,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 /** The home page's public answers: latest products, best sellers, customers' reviews, counters. */
 const HOME_QUERIES = ['products', 'best-sellers', 'reviews', 'counters'];
+/** The sign-in page reads where to go afterwards and the error Google's sign-in came back with. */
+const LOGIN_SEARCH = ['redirectTo', 'error'];
 /** On every page: the test-mode banner reads the payment settings. */
 const rootHandle: PageHandle = { publicQueries: ['payments'] };
 
@@ -24,16 +27,16 @@ export const routes: RouteObject[] = [
     element: <RootLayout banner={<TestModeBanner />} />,
     handle: rootHandle,
     children: [
-      { path: paths.home.path, ...publicPage(...HOME_QUERIES), ...page(() => import('./routes/home')) },
-      { path: paths.homeAlias.path, ...publicPage(...HOME_QUERIES), ...page(() => import('./routes/home')) },
-      { path: paths.service.path, ...publicPage('products', 'laptops'), ...page(() => import('./routes/service')) },
-      { path: paths.laptop.path, ...publicPage('laptops', 'products'), ...page(() => import('./routes/laptop-detail')) },
+      { path: paths.home.path, ...publicPage(HOME_QUERIES), ...page(() => import('./routes/home')) },
+      { path: paths.homeAlias.path, ...publicPage(HOME_QUERIES), ...page(() => import('./routes/home')) },
+      { path: paths.service.path, ...publicPage(['products', 'laptops'], CATALOG_SEARCH), ...page(() => import('./routes/service')) },
+      { path: paths.laptop.path, ...publicPage(['laptops', 'products']), ...page(() => import('./routes/laptop-detail')) },
       { path: paths.identify.path, ...page(() => import('./routes/identify')) },
-      { path: paths.blogs.path, ...publicPage('blogs'), ...page(() => import('./routes/blogs')) },
-      { path: paths.blogDetail.path, ...publicPage('blogs', 'blog-reviews'), ...page(() => import('./routes/blog-detail')) },
+      { path: paths.blogs.path, ...publicPage(['blogs']), ...page(() => import('./routes/blogs')) },
+      { path: paths.blogDetail.path, ...publicPage(['blogs', 'blog-reviews']), ...page(() => import('./routes/blog-detail')) },
       { path: paths.portfolio.path, ...publicPage(), ...page(() => import('./routes/portfolio')) },
       { path: paths.portfolioAlias.path, ...publicPage(), ...page(() => import('./routes/portfolio')) },
-      { path: paths.login.path, ...publicPage(), ...page(() => import('./routes/auth/login')) },
+      { path: paths.login.path, ...publicPage([], LOGIN_SEARCH), ...page(() => import('./routes/auth/login')) },
       { path: paths.signup.path, ...publicPage(), ...page(() => import('./routes/auth/signup')) },
       { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },

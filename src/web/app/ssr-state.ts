@@ -3,9 +3,11 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The element a server-rendered page carries its data in (JSON, never run: the CSP allows no inline script). */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** What the server hands the browser with a rendered page: the API answers the page was rendered from. */
+/** What the server hands the browser with a rendered page: the API answers the page was rendered from, and its origin. */
 export interface SsrState {
   queries: DehydratedState;
+  /** The shop's own origin (PUBLIC_URL) the page was rendered for: its canonical and shared links use it. */
+  origin: string;
 }
 
 /**

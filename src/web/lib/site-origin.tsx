@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
 
-const ServerOrigin = createContext<string | null>(null);
+const SiteOrigin = createContext<string | null>(null);
 
-/** Set by the server's renderer: the origin the page was asked for (the browser has window.location). */
-export const ServerOriginProvider = ServerOrigin.Provider;
+/**
+ * The shop's own origin (PUBLIC_URL): set by the server's renderer, and in the browser by the
+ * hydration of a page it rendered, so both render the same links whatever host the page was asked for.
+ */
+export const SiteOriginProvider = SiteOrigin.Provider;
 
-/** The shop's origin ("https://shop.example"), the same on the server and in the browser for one page. */
+/** The shop's origin ("https://shop.example"), the same on the server and in the browser for one page; the address bar's on a page the browser rendered alone. */
 export function useSiteOrigin(): string {
-  return useContext(ServerOrigin) ?? window.location.origin;
+  return useContext(SiteOrigin) ?? window.location.origin;
 }

@@ -164,8 +164,14 @@ describe('product reviews: figures, sorting, helpful and moderation', () => {
     expect(own.json().message).toBe('You cannot mark your own review as helpful.');
     const twice = await Promise.all([helpful(b!, ra._id), helpful(b!, ra._id)]);
     expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    // A repeated mark changes nothing, so it drops nothing from the cache; a new one does.
+    const guestReviews = () => t.app.inject({ method: 'GET', url: `/api/service/${product._id}/reviews` });
+    await guestReviews();
+    expect((await guestReviews()).headers['x-cache']).toBe('hit');
     expect((await helpful(b!, ra._id)).json()).toEqual({ helpful: 1 });
+    expect((await guestReviews()).headers['x-cache']).toBe('hit');
     expect((await helpful(c!, ra._id)).json()).toEqual({ helpful: 2 });
+    expect((await guestReviews()).headers['x-cache']).toBe('miss');
     expect((await helpful(a!, rc._id)).json()).toEqual({ helpful: 1 });
     expect((await helpful(a!, UNKNOWN_ID)).statusCode).toBe(404);
 

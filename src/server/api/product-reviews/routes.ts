@@ -43,7 +43,7 @@ const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Buyers write reviews; signed-in shoppers mark them helpful. */
 const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const { productReviews, catalog } = app.services;
+  const { catalog } = app.services;
 
   app.post(
     '/service/:id/reviews',
@@ -74,7 +74,6 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/helpful',
     {
-      config: { invalidates: ['product-reviews'] },
       schema: {
         tags: ['product reviews'],
         security: bearer,
@@ -83,7 +82,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helpfulResultSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ helpful: await productReviews.markHelpful(request.params.id, request.viewer!.id) }),
+    async (request) => ({ helpful: await app.flows.markReviewHelpful(request.viewer!, request.params.id) }),
   );
 };
 

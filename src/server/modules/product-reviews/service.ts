@@ -119,9 +119,10 @@ function helpfulMarks(db: Database) {
   return {
     /**
      * Marks a visible review helpful for this user, once (one statement: the mark and the count go
-     * together, so two clicks count one). Answers the review's count. Your own review: 403.
+     * together, so two clicks count one). Answers the review's count, and whether this call marked
+     * it (false: the user had marked it before, nothing changed). Your own review: 403.
      */
-    async markHelpful(id: string, userId: string): Promise<number> {
+    async markHelpful(id: string, userId: string): Promise<{ count: number; marked: boolean }> {
       const { rows } = await db.execute<{ user_id: string; counted: number | null; before: number }>(sql`
         WITH review AS (
           SELECT id, user_id, helpful_count FROM ${productReviews} WHERE id = ${id} AND hidden = false
@@ -138,7 +139,7 @@ function helpfulMarks(db: Database) {
       const row = rows[0];
       if (!row) throw notFound(apiMessages.reviewNotFound);
       if (row.user_id === userId) throw forbidden(apiMessages.ownReviewHelpful);
-      return row.counted ?? row.before;
+      return { count: row.counted ?? row.before, marked: row.counted !== null };
     },
 
     /** Which of these reviews this user marked helpful. */
