@@ -15,6 +15,7 @@ import {
   savedLaptopCreateSchema,
 } from '../../../shared/schemas/laptop.js';
 import { laptopDetail } from '../../flows/reads/laptop-detail.js';
+import { IDENTIFY_MAX_VALUES } from '../../modules/laptops/identify.js';
 import { bearer, errors } from '../../lib/http.js';
 import { laptopDetailToWire, laptopToWire } from './wire.js';
 
@@ -57,17 +58,21 @@ const laptopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A little room for the JSON around the text; more is a 413 before anything reads it.
       bodyLimit: IDENTIFY_MAX_BYTES * 2 + 1024,
+      // A person pastes one output, maybe a few: 20 a minute per IP is plenty (429 with Retry-After beyond).
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags: ['laptops'],
         description:
           'Finds the laptop model in what a system command printed (Linux sysfs DMI files, wmic, Get-CimInstance, system_profiler). ' +
-          'Lines with serial numbers or UUIDs are dropped first; the text is never stored or logged.',
+          'Lines with serial numbers or UUIDs are dropped first; the text is never stored or logged. ' +
+          `At most ${IDENTIFY_MAX_VALUES} distinct values are read from the text; 20 requests a minute per IP.`,
         body: identifyRequestSchema,
-        response: { 200: identifyResultSchema, ...errors(400, 413) },
+        response: { 200: identifyResultSchema, ...errors(400, 413, 429) },
       },
     },
     async (request) => {
-      const matches = await laptops.identify(request.body.text);
+      // The models are indexed once per version of 'products' (every write to them drops it, on any instance).
+      const matches = await laptops.identify(request.body.text, app.responseCache.versions()?.products ?? null);
       return { matches: matches.map((m) => ({ laptop: laptopToWire(m.laptop), confidence: m.confidence, matchedOn: m.matchedOn })) };
     },
   );
@@ -138,7 +143,11 @@ const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/laptops',
-    { schema: { ...schema, body: laptopWriteSchema, response: { 201: laptopSchema, ...errors(400, 401, 403, 409) } } },
+    {
+      // A new model is one identify must find, on every instance: the models' index follows 'products'.
+      config: { invalidates: ['products'] },
+      schema: { ...schema, body: laptopWriteSchema, response: { 201: laptopSchema, ...errors(400, 401, 403, 409) } },
+    },
     async (request, reply) => reply.status(201).send(laptopToWire(await app.services.laptops.create(request.body))),
   );
 

@@ -7,6 +7,8 @@ export interface IdentifiableLaptop {
   family: string;
   model: string;
   identifiers: string[];
+  /** The identifiers normalised (normalizeCode) when the model was written, in the same order. */
+  identifiersNorm: string[];
 }
 
 export interface IdentifyMatch<L extends IdentifiableLaptop> {
@@ -36,67 +38,144 @@ const VENDORS: Record<string, RegExp> = {
 };
 
 /**
- * The values a pasted output holds, secrets removed: each `Key: value` line's value, each column
- * of a wmic table row, and each bare line (sysfs files print just the value).
+ * Distinct values read from one paste at most; the rest of the text is not read. The outputs the
+ * page asks for hold a few dozen (a whole `dmidecode` dump a few hundred, its System Information
+ * near the top); the cap bounds what a hostile paste of thousands of short lines costs.
  */
-export function pastedValues(text: string): string[] {
+export const IDENTIFY_MAX_VALUES = 500;
+
+/**
+ * The values a pasted output holds, secrets removed: each `Key: value` line's value, each column
+ * of a wmic table row, and each bare line (sysfs files print just the value). The first `max`
+ * distinct values of 2 to 120 characters, in the order they appear.
+ */
+export function pastedValues(text: string, max = IDENTIFY_MAX_VALUES): string[] {
   const values = new Set<string>();
+  const add = (value: string) => {
+    if (values.size < max && value.length >= 2 && value.length <= 120) values.add(value);
+  };
   for (const raw of text.split(/\r?\n/)) {
+    if (values.size >= max) break;
     const line = raw.replace(UUID, ' ').trim();
     if (!line || SECRET_LINE.test(line)) continue;
     const keyed = /^[^:]{1,40}:\s*(.+)$/.exec(line);
     if (keyed) {
-      values.add(keyed[1]!.trim());
+      add(keyed[1]!.trim());
       continue;
     }
     // A wmic table's header names the columns; its rows are values separated by 2+ spaces.
     if (/^(name|vendor|version|caption)(\s{2,}\w+)*\s*$/i.test(line)) continue;
-    for (const cell of line.split(/\s{2,}/)) if (cell.trim()) values.add(cell.trim());
-    values.add(line);
+    for (const cell of line.split(/\s{2,}/)) if (cell.trim()) add(cell.trim());
+    add(line);
   }
-  return [...values].filter((v) => v.length >= 2 && v.length <= 120);
+  return [...values];
 }
 
-/** How one identifier of a model matches a pasted value, and how sure that makes the shop. */
-function identifierMatch(identifier: string, value: string): { confidence: number; matchedOn: string } | null {
-  const id = normalizeCode(identifier);
-  const v = normalizeCode(value);
-  if (id.length < 3) return null;
-  if (v === id) return { confidence: 0.97, matchedOn: identifier };
-  // Lenovo machines report their machine type and model (20L5CTO1WW): the first four characters are the type.
-  if (/^[0-9][0-9A-Z]{3}$/.test(id) && v.length >= 8 && v.length <= 10 && v.startsWith(id)) {
-    return { confidence: 0.95, matchedOn: `machine type ${identifier}` };
+/** One name of a model (an identifier, or its family and model) under one of the index's keys. */
+interface Entry<L> {
+  laptop: L;
+  /** The name as written (what `matchedOn` shows). */
+  name: string;
+  /** Its place among the model's names: of two that match as well, the first is the one shown. */
+  rank: number;
+  /** The model's place in the list the index was built from: equal matches keep that order. */
+  order: number;
+}
+
+/**
+ * Every model's names by the keys a pasted value is looked up with: built once from the models
+ * (identifiersNorm was normalised when each model was written), then each value costs a few map
+ * lookups however many models there are.
+ */
+export interface IdentifyIndex<L extends IdentifiableLaptop> {
+  /** Normalised name (normalizeCode) → its models: a value that normalises the same (0.97). */
+  exact: Map<string, Entry<L>[]>;
+  /** A Lenovo machine type (20L5) → its models: a value of 8 to 10 characters that starts with it (0.95). */
+  machineTypes: Map<string, Entry<L>[]>;
+  /** A name of several words, upper case ("ELITEBOOK 840 G5") → its models: a value holding those words (0.9). */
+  phrases: Map<string, Entry<L>[]>;
+  /** The most words a phrase has: longer runs of a value's words are not looked up. */
+  longestPhrase: number;
+}
+
+/** Lenovo machines report their machine type and model (20L5CTO1WW): the first four characters are the type. */
+const MACHINE_TYPE = /^[0-9][0-9A-Z]{3}$/;
+/** Words separated by one space: the only names a value's words (one space apart) can hold. */
+const PHRASE = /^\S+( \S+)+$/;
+
+/** The index of `laptops` (see IdentifyIndex); a name that normalises to fewer than 3 characters matches nothing. */
+export function identifyIndex<L extends IdentifiableLaptop>(laptops: L[]): IdentifyIndex<L> {
+  const index: IdentifyIndex<L> = { exact: new Map(), machineTypes: new Map(), phrases: new Map(), longestPhrase: 0 };
+  const add = (map: Map<string, Entry<L>[]>, key: string, entry: Entry<L>) => {
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
+  laptops.forEach((laptop, order) => {
+    const label = `${laptop.family} ${laptop.model}`.trim();
+    const names = [
+      ...laptop.identifiers.map((name, i) => ({ name, norm: laptop.identifiersNorm[i] ?? normalizeCode(name) })),
+      { name: label, norm: normalizeCode(label) },
+    ];
+    names.forEach(({ name, norm }, rank) => {
+      if (norm.length < 3) return;
+      const entry = { laptop, name, rank, order };
+      add(index.exact, norm, entry);
+      if (MACHINE_TYPE.test(norm)) add(index.machineTypes, norm, entry);
+      const phrase = name.toUpperCase();
+      if (PHRASE.test(phrase)) {
+        add(index.phrases, phrase, entry);
+        index.longestPhrase = Math.max(index.longestPhrase, phrase.split(' ').length);
+      }
+    });
+  });
+  return index;
+}
+
+type Best<L> = Map<L, { confidence: number; rank: number; order: number; matchedOn: string }>;
+
+/** Keeps a model's best match: the highest confidence, then its first name. */
+function score<L>(best: Best<L>, entries: Entry<L>[] | undefined, confidence: number, machineType = false) {
+  for (const { laptop, name, rank, order } of entries ?? []) {
+    const held = best.get(laptop);
+    if (held && (held.confidence > confidence || (held.confidence === confidence && held.rank <= rank))) continue;
+    best.set(laptop, { confidence, rank, order, matchedOn: machineType ? `machine type ${name}` : name });
   }
-  // "HP EliteBook 840 G5" reports the name with its maker in front.
-  const words = ` ${value.toUpperCase().replace(/\s+/g, ' ')} `;
-  if (identifier.includes(' ') && words.includes(` ${identifier.toUpperCase()} `)) return { confidence: 0.9, matchedOn: identifier };
-  return null;
 }
 
 /**
  * The laptop models a pasted command output names, best first (at most `limit`). A model scores
  * by its best identifier (or its family and model, e.g. "ThinkPad T480" as a DMI version); a
- * vendor line that names another maker halves the score.
+ * vendor line that names another maker halves the score. Each value is looked up in the index:
+ * normalised whole, its first four characters as a machine type, and its runs of words as names.
  */
-export function identifyLaptops<L extends IdentifiableLaptop>(text: string, laptops: L[], limit = 5): IdentifyMatch<L>[] {
+export function identifyLaptops<L extends IdentifiableLaptop>(text: string, index: IdentifyIndex<L>, limit = 5): IdentifyMatch<L>[] {
   const values = pastedValues(text);
   const whole = values.join('\n');
   const vendors = Object.entries(VENDORS)
     .filter(([, re]) => re.test(whole))
     .map(([brand]) => brand);
-  const matches: IdentifyMatch<L>[] = [];
-  for (const laptop of laptops) {
-    let best: { confidence: number; matchedOn: string } | null = null;
-    const names = [...laptop.identifiers, `${laptop.family} ${laptop.model}`.trim()];
-    for (const identifier of names) {
-      for (const value of values) {
-        const m = identifierMatch(identifier, value);
-        if (m && (!best || m.confidence > best.confidence)) best = m;
+  const best: Best<L> = new Map();
+  for (const value of values) {
+    const norm = normalizeCode(value);
+    score(best, index.exact.get(norm), 0.97);
+    if (norm.length >= 8 && norm.length <= 10) score(best, index.machineTypes.get(norm.slice(0, 4)), 0.95, true);
+    // "HP EliteBook 840 G5" reports the name with its maker in front: every run of 2+ words, up to the longest name.
+    const words = value.toUpperCase().split(/\s+/);
+    for (let i = 0; i < words.length - 1; i++) {
+      let phrase = words[i]!;
+      for (let j = i + 1; j < words.length && j - i < index.longestPhrase; j++) {
+        phrase += ` ${words[j]}`;
+        score(best, index.phrases.get(phrase), 0.9);
       }
     }
-    if (!best) continue;
-    const otherMaker = vendors.length > 0 && !vendors.includes(laptop.brand);
-    matches.push({ laptop, confidence: otherMaker ? best.confidence / 2 : best.confidence, matchedOn: best.matchedOn });
   }
-  return matches.sort((a, b) => b.confidence - a.confidence || a.laptop.model.localeCompare(b.laptop.model)).slice(0, limit);
+  const matches = [...best].map(([laptop, { confidence, order, matchedOn }]) => {
+    const otherMaker = vendors.length > 0 && !vendors.includes(laptop.brand);
+    return { laptop, confidence: otherMaker ? confidence / 2 : confidence, matchedOn, order };
+  });
+  return matches
+    .sort((a, b) => b.confidence - a.confidence || a.laptop.model.localeCompare(b.laptop.model) || a.order - b.order)
+    .slice(0, limit)
+    .map(({ order: _order, ...match }) => match);
 }

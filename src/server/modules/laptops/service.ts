@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import { normalizeCode } from '../../../shared/schemas/laptop.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { identifyLaptops } from './identify.js';
+import { identifyIndex, identifyLaptops, type IdentifyIndex } from './identify.js';
 import { laptopNameIndex, laptopsNamed, nameKey } from './names.js';
 import { laptopModels, savedLaptops } from './tables.js';
 
@@ -72,6 +72,27 @@ const allLaptops = (db: Database): Promise<LaptopRow[]> =>
 async function laptopsByIds(tx: DbOrTx, ids: string[]): Promise<LaptopRow[]> {
   if (ids.length === 0) return [];
   return tx.select().from(laptopModels).where(inArray(laptopModels.id, ids));
+}
+
+/**
+ * The identify index of every model (identify.ts), read and built once per `version` of the models
+ * and shared by the requests that ask meanwhile. `version` moves on whenever a model may have
+ * changed, on any instance; null (cannot tell) reads the models afresh and keeps nothing.
+ */
+function identifyIndexes(db: Database) {
+  let held: { version: number; index: Promise<IdentifyIndex<LaptopRow>> } | undefined;
+  return (version: number | null): Promise<IdentifyIndex<LaptopRow>> => {
+    if (version !== null && held?.version === version) return held.index;
+    // Read after the version was taken: a write the read misses moves the version on after it.
+    const index = db.select().from(laptopModels).then(identifyIndex);
+    if (version === null) return index;
+    const mine = { version, index };
+    held = mine;
+    index.catch(() => {
+      if (held === mine) held = undefined;
+    });
+    return index;
+  };
 }
 
 /** An admin's changes to the models (the flows keep the parts that fit them in step). */
@@ -185,6 +206,7 @@ function laptopLists(db: Database) {
 
 /** Laptop models: the typo-tolerant search, identify-my-laptop, and the models customers saved. */
 export function createLaptopService(db: Database) {
+  const identifyIndexOf = identifyIndexes(db);
   return {
     upsert: upsertLaptops,
 
@@ -238,9 +260,14 @@ export function createLaptopService(db: Database) {
     /** The same, in the caller's transaction. */
     byIdsIn: laptopsByIds,
 
-    /** The models a pasted command output names (see identify.ts); the text is read here and kept nowhere. */
-    async identify(text: string) {
-      return identifyLaptops(text, await db.select().from(laptopModels));
+    /**
+     * The models a pasted command output names (see identify.ts); the text is read here and kept nowhere.
+     * `modelsVersion` moves on whenever a model may have changed, here or on another instance (the
+     * response cache's 'products' version: every write to the models drops 'products'); the models are
+     * read and indexed once per version. Null: cannot tell (the cache is deaf), so they are read afresh.
+     */
+    async identify(text: string, modelsVersion: number | null) {
+      return identifyLaptops(text, await identifyIndexOf(modelsVersion));
     },
 
     ...savedLaptopQueries(db),
