@@ -27,7 +27,9 @@ async function outboxDrainSeconds(url: string): Promise<number> {
   const started = performance.now();
   try {
     while (performance.now() - started < 120_000) {
-      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE failed_at IS NULL');
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM mail_outbox WHERE failed_at IS NULL AND sent_at IS NULL',
+      );
       if (rows[0]!.n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }

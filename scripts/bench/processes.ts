@@ -58,8 +58,15 @@ export async function startShop(dataDir = mkdtempSync(path.join(os.tmpdir(), 'pa
     ADMIN_EMAIL: 'bench-admin@example.com',
     ADMIN_PASSWORD: 'bench-admin-pass',
     RATE_LIMIT_AUTH_MAX: '1000000',
-    // One shopper places every order of the load: the limit on unpaid orders is not what is measured.
+    // One shopper places every order of the load: the limits on unpaid orders, held units, order
+    // writes and mail per recipient are not what is measured.
     MAX_OPEN_ORDERS: '1000000',
+    MAX_HELD_UNITS: '1000000',
+    MAX_HELD_SHARE_PERCENT: '100',
+    ORDER_WRITES_PER_ACCOUNT: '1000000',
+    ORDER_WRITES_PER_IP: '1000000',
+    MAIL_PER_RECIPIENT_HOUR: '1000000',
+    MAIL_PER_UNVERIFIED_DAY: '1000000',
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, 120_000);

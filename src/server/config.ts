@@ -63,6 +63,26 @@ export const envSchema = z.object({
     .default(3600),
   /** Unpaid orders one account may have open at once. */
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /**
+   * Units of one product one account may hold in unpaid orders: at most this many, and at most
+   * half (rounded up) of what is on sale to it (on the shelf plus what it holds already).
+   */
+  MAX_HELD_UNITS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** The share of what is on sale to an account that it may hold unpaid (per cent; 50: half, rounded up). */
+  MAX_HELD_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  /** Orders placed (Order Now, checkout) and cancelled per account, and per client address, in ORDER_WRITES_WINDOW_SECONDS. */
+  ORDER_WRITES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  ORDER_WRITES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ORDER_WRITES_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * Units back from an unpaid order (cancelled or expired) tell the shoppers waiting for the part
+   * only if they are still on the shelf this long afterwards.
+   */
+  RESTOCK_SETTLE_SECONDS: z.coerce.number().min(0).max(86_400).default(600),
+  /** Order and account e-mails one address is sent per hour at most; more wait in the outbox and go later. */
+  MAIL_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** The same per day for the address of an account that has not confirmed it (sign-up does not prove it is theirs). */
+  MAIL_PER_UNVERIFIED_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** How often each instance looks for unpaid orders whose hold ran out. */
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   /** Days after delivery within which a customer may ask to return parts. */

@@ -35,6 +35,10 @@ export const apiMessages = {
   costMismatch: 'The amount does not match the order price.',
   orderNotPayable: 'This order can no longer be paid.',
   tooManyOpenOrders: (max: number) => `You have ${max} unpaid orders. Pay for or cancel one of them before placing another.`,
+  holdLimit: (name: string, most: number, held: number) =>
+    held === 0
+      ? `You can order at most ${most} of ${name} at a time. Lower the quantity; once this order is paid you can order more.`
+      : `You already have ${held} of ${name} in an unpaid order; at most ${most} can wait for payment at once. Pay for that order first, then order more.`,
   signInRequired: 'Please sign in first.',
   forbidden: 'You are not allowed to do this.',
   adminOnly: 'Only an admin can do this.',

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { createTestDatabase } from './database.js';
+import { RELAXED_LIMITS } from './limits.js';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
 
@@ -30,8 +31,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_AUTH_MAX: '1000',
-    // Tests place many unpaid orders per account; tests/api/orders/order-expiry.test.ts sets its own limit.
-    MAX_OPEN_ORDERS: '1000',
+    // tests/api/orders/order-expiry.test.ts and the abuse tests set their own limits.
+    ...RELAXED_LIMITS,
     ...env,
   });
 }

@@ -8,6 +8,7 @@ import { createConnection } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/server/db/embedded.js';
+import { RELAXED_LIMITS } from './limits.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
@@ -94,7 +95,7 @@ function serverEnv(options: StartOptions, port: number): NodeJS.ProcessEnv {
     ADMIN_EMAIL: PROCESS_ADMIN.email,
     ADMIN_PASSWORD: PROCESS_ADMIN.password,
     RATE_LIMIT_AUTH_MAX: '100000',
-    MAX_OPEN_ORDERS: '100000',
+    ...RELAXED_LIMITS,
     ...options.env,
   };
 }

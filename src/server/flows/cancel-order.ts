@@ -23,7 +23,7 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     if (row.paidAt !== null) return 'paid' as const;
     await d.orders.setStatus(tx, id, 'cancelled', viewer);
     const order = await d.orders.load(tx, id);
-    await putBackOnShelf(d, tx, order.lines);
+    await putBackOnShelf(d, tx, order.lines, { unsold: true });
     return order;
   });
   if (order === 'paid') {
@@ -32,7 +32,7 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     return d.orders.load(d.db, id);
   }
   if (order) {
-    d.mail.wake(); // shoppers waiting for these parts
+    d.mail.wake(); // shoppers waiting for these parts (at once when RESTOCK_SETTLE_SECONDS is 0)
     d.invalidate(['products', 'best-sellers']);
   }
   return order;

@@ -4,10 +4,12 @@ import type { Viewer } from '../lib/viewer.js';
 import type { CartLine } from '../modules/cart/service.js';
 import type { ProductRow } from '../modules/catalog/service.js';
 import type { FlowContext } from './context.js';
+import { mostHeld } from './place-order.js';
 
 /** What reading the cart takes. */
 export type CartReadDeps = Pick<FlowContext, 'cart' | 'catalog'>;
 type Deps = Pick<FlowContext, 'db' | 'cart' | 'catalog' | 'laptops'>;
+type SetItemDeps = Deps & Pick<FlowContext, 'orders' | 'holdLimits'>;
 
 /** A cart line with what the catalog says of its product now. */
 export interface CartView {
@@ -43,17 +45,23 @@ async function onSale(d: Pick<Deps, 'db' | 'catalog'>, productId: string): Promi
   return product;
 }
 
-/** Sets a line's quantity (0 removes it); more than the stock holds is a 409 naming what is left. */
+/**
+ * Sets a line's quantity (0 removes it); more than the stock holds is a 409 naming what is left,
+ * and more than the account could order now (the hold limits, see place-order.ts) a 409 saying so.
+ */
 export async function setCartItem(
-  d: Deps,
+  d: SetItemDeps,
   viewer: Viewer,
   productId: string,
   quantity: number,
   laptopId: string | null = null,
 ): Promise<CartView> {
   if (quantity > 0) {
-    const product = await onSale(d, productId);
+    const [product, held] = await Promise.all([onSale(d, productId), d.orders.heldUnits(d.db, viewer.id, [productId])]);
     if (quantity > product.stockAvailable) throw conflict(apiMessages.notEnoughStock(product.name, product.stockAvailable));
+    const holds = held.get(productId) ?? 0;
+    const most = mostHeld(d.holdLimits, product.stockAvailable, holds);
+    if (viewer.role !== 'admin' && holds + quantity > most) throw conflict(apiMessages.holdLimit(product.name, most, holds));
   }
   const known = await knownLaptops(d, laptopId ? [laptopId] : []);
   await d.cart.set(viewer.id, [{ productId, quantity, laptopId: laptopId && known.has(laptopId) ? laptopId : null }]);

@@ -17,6 +17,10 @@ export interface FlowPlatform {
   orderHoldSeconds: number;
   /** Unpaid orders one account may have at once (MAX_OPEN_ORDERS). */
   maxOpenOrders: number;
+  /** Units of one product one account may hold unpaid: at most `maxUnits`, and `sharePercent` of what is on sale to it. */
+  holdLimits: { maxUnits: number; sharePercent: number };
+  /** Units back from an unpaid order tell waiting shoppers only if still on the shelf this long afterwards (RESTOCK_SETTLE_SECONDS). */
+  restockSettleSeconds: number;
   /** Days after delivery within which parts may be returned (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
   /** Where returned parts go, one line each. */

@@ -67,7 +67,7 @@ async function expireBatch(d: Deps, holdSeconds: number): Promise<{ expired: num
     for (const order of expiring) {
       await d.orders.setStatus(tx, order.id, 'expired', 'system', { note: `Not paid within ${holdText(holdSeconds)}` });
       const detail = await d.orders.load(tx, order.id);
-      await putBackOnShelf(d, tx, detail.lines);
+      await putBackOnShelf(d, tx, detail.lines, { unsold: true });
       await d.mail.enqueue(tx, expiredMail(d, detail, holdSeconds));
     }
     await d.payments.markCanceledIn(

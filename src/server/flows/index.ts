@@ -14,7 +14,7 @@ import { reconcileRefund } from './reconcile-refund.js';
 import { refundOrder } from './refund-order.js';
 import { removeProduct } from './remove-product.js';
 import { requestReturn } from './request-return.js';
-import { receiveStock, subscribeRestock } from './restock.js';
+import { receiveStock, subscribeRestock, tellSettledRestocks } from './restock.js';
 import { assertBought, markReviewHelpful, moderateReview, writeReview } from './review-product.js';
 import { createProduct, updateProduct } from './save-product.js';
 import { updateReturn } from './update-return.js';
@@ -31,6 +31,7 @@ export function createFlows(ctx: FlowContext) {
     fulfilOrder,
     setDelivery,
     expireOrders,
+    tellSettledRestocks,
     startPayment,
     confirmTestPayment,
     intentSucceeded,

@@ -14,7 +14,7 @@ import type { LaptopRow } from '../modules/laptops/service.js';
 
 /** What pricing an order takes: its lines' products and laptops (and the cart's), and its delivery. */
 type PriceDeps = Pick<FlowContext, 'catalog' | 'cart' | 'laptops'> & DeliveryDeps;
-type Deps = PriceDeps & Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'shopUrl' | 'maxOpenOrders'>;
+type Deps = PriceDeps & Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'shopUrl' | 'maxOpenOrders' | 'holdLimits'>;
 
 export interface OrderRequest {
   /** Order Now's line; an order from the cart reads the cart's lines itself (`fromCart`). */
@@ -123,6 +123,15 @@ function pricedLines(request: OrderRequest, { lines, products, laptops }: LineRe
  * run at the same time; the lines' errors come first, as when they ran one after the other.
  */
 export async function priceOrder(d: PriceDeps, viewer: Viewer, request: OrderRequest): Promise<NewOrder> {
+  return (await priced(d, viewer, request)).order;
+}
+
+/** priceOrder, with the products as they were read (their stock, for the hold limit). */
+async function priced(
+  d: PriceDeps,
+  viewer: Viewer,
+  request: OrderRequest,
+): Promise<{ order: NewOrder; products: Map<string, ProductRow> }> {
   const [reads, deliveryRead] = await Promise.all([
     readLines(d, viewer, request),
     request.delivery ? settle(readDelivery(d, viewer, request.delivery)) : null,
@@ -131,7 +140,7 @@ export async function priceOrder(d: PriceDeps, viewer: Viewer, request: OrderReq
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const delivery = deliveryRead ? deliveryFor(d, unwrap(deliveryRead), lines, subtotalCents) : null;
   const phone = request.phone ?? delivery?.address.phone ?? '';
-  return {
+  const order: NewOrder = {
     id: randomUUID(),
     userId: viewer.id,
     customerEmail: viewer.email,
@@ -142,15 +151,42 @@ export async function priceOrder(d: PriceDeps, viewer: Viewer, request: OrderReq
     delivery,
     placedBy: viewer.role === 'admin' ? 'admin' : 'customer',
   };
+  return { order, products: reads.products };
 }
+
+/**
+ * 409 when the order would leave the account holding more of a product in unpaid orders than it
+ * may (MAX_HELD_UNITS, MAX_HELD_SHARE_PERCENT): at most `maxUnits`, and at most the share (rounded
+ * up) of what is on sale to it, the units on the shelf plus those it holds already. So one account
+ * cannot take a part's whole stock off the shelf and keep it there by cancelling and ordering again.
+ * The shop's admins (an order taken by phone) are not held to it.
+ */
+function assertWithinHold(
+  { holdLimits }: Pick<Deps, 'holdLimits'>,
+  order: NewOrder,
+  products: Map<string, ProductRow>,
+  held: Map<string, number>,
+) {
+  for (const line of order.lines) {
+    const holds = held.get(line.productId) ?? 0;
+    const most = mostHeld(holdLimits, products.get(line.productId)?.stockAvailable ?? 0, holds);
+    if (holds + line.quantity > most) throw conflict(apiMessages.holdLimit(line.productName, most, holds));
+  }
+}
+
+/** The units of a product an account may hold unpaid, with `onShelf` units on the shelf and `holds` held already. */
+export const mostHeld = (limits: FlowContext['holdLimits'], onShelf: number, holds: number) =>
+  Math.min(limits.maxUnits, Math.ceil(((onShelf + holds) * limits.sharePercent) / 100));
 
 /** A price or name edited between our read and the statement: read again, this many times at most. */
 const ATTEMPTS = 3;
 
 /**
  * Places an order: Order Now's one product, or the cart's lines at checkout. The reads (see
- * priceOrder) run at the same time; then one statement does every effect, so it is its own
- * transaction and the product rows are locked only while PostgreSQL runs it (docs/decisions/007):
+ * priceOrder) run at the same time. Then, under a lock on the account (its orders are placed one
+ * at a time, so parallel requests cannot each find it under the limits), the units it holds in
+ * unpaid orders are checked against the hold limits (assertWithinHold), and one statement does
+ * every effect, so the product rows are locked only while PostgreSQL runs it (docs/decisions/007):
  * check the account's unpaid orders against MAX_OPEN_ORDERS (before any row is locked), take every
  * line's units from stock (all or none; never below zero; only at the prices and names just read),
  * insert the order, its lines and its first timeline event, queue the confirmation e-mail, and
@@ -162,11 +198,21 @@ const ATTEMPTS = 3;
 export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
     // Read afresh on every attempt: a checkout of the same cart at the same moment may have emptied it.
-    const order = await priceOrder(d, viewer, request);
-    const { rows } = await d.db.execute<{ created_at: string | Date | null; within_limit: boolean }>(
-      placingStatement(d, viewer, order, request),
-    );
-    const placed = rows[0]!;
+    const { order, products } = await priced(d, viewer, request);
+    const placed = await d.db.transaction(async (tx) => {
+      // The account's orders one at a time: what it holds is read after its previous order is in.
+      await d.orders.lockHolder(tx, viewer.id);
+      const held = await d.orders.heldUnits(
+        tx,
+        viewer.id,
+        order.lines.map((l) => l.productId),
+      );
+      if (viewer.role !== 'admin') assertWithinHold(d, order, products, held);
+      const { rows } = await tx.execute<{ created_at: string | Date | null; within_limit: boolean }>(
+        placingStatement(d, viewer, order, request),
+      );
+      return rows[0]!;
+    });
     if (placed.created_at !== null) {
       d.mail.wake();
       d.invalidate(['products']);

@@ -6,7 +6,7 @@ import type { MailMessage } from '../modules/mail/transport.js';
 import type { FlowContext } from './context.js';
 
 /** What putting units back and telling the waiting shoppers takes (every flow that restocks). */
-export type RestockDeps = Pick<FlowContext, 'catalog' | 'restock' | 'accounts' | 'mail' | 'shopUrl'>;
+export type RestockDeps = Pick<FlowContext, 'catalog' | 'restock' | 'accounts' | 'mail' | 'shopUrl' | 'restockSettleSeconds'>;
 
 const backInStockMail = (to: string, name: string, product: ProductRow, shopUrl: string): MailMessage => ({
   to,
@@ -46,14 +46,48 @@ export async function tellRestocked(d: RestockDeps, tx: DbOrTx, productIds: stri
   return queued;
 }
 
-/** An order's or a return's units back on the shelf (in id order, see returnStock), and the shoppers waiting for them told. */
-export async function putBackOnShelf(d: RestockDeps, tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<number> {
+/**
+ * An order's or a return's units back on the shelf (in id order, see returnStock), and the shoppers
+ * waiting for them told. Units of an order that was never paid (`unsold`: cancelled or expired)
+ * tell them only if they are still on the shelf RESTOCK_SETTLE_SECONDS later (tellSettledRestocks),
+ * so placing and cancelling an order again and again never mails "back in stock" for units that are
+ * gone a moment later. Answers how many e-mails were queued now.
+ */
+export async function putBackOnShelf(
+  d: RestockDeps,
+  tx: DbOrTx,
+  lines: { productId: string; quantity: number }[],
+  { unsold = false }: { unsold?: boolean } = {},
+): Promise<number> {
   await d.catalog.returnStock(tx, lines);
-  return tellRestocked(
-    d,
-    tx,
-    lines.map((l) => l.productId),
-  );
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  if (unsold && d.restockSettleSeconds > 0) {
+    await d.restock.checkLater(tx, await d.restock.waitedForAmong(tx, productIds), d.restockSettleSeconds);
+    return 0;
+  }
+  return tellRestocked(d, tx, productIds);
+}
+
+/** Checks taken per transaction. */
+const CHECK_BATCH = 100;
+
+/**
+ * The shoppers waiting for parts whose units came back from unpaid orders a while ago
+ * (putBackOnShelf) are told now, if those parts are still in stock. Each check is taken by one
+ * instance (SKIP LOCKED). Answers how many e-mails were queued.
+ */
+export async function tellSettledRestocks(d: RestockDeps & Pick<FlowContext, 'db'>): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const { taken, mailed } = await d.db.transaction(async (tx) => {
+      const due = await d.restock.takeDueChecks(tx, CHECK_BATCH);
+      return { taken: due.length, mailed: await tellRestocked(d, tx, due) };
+    });
+    queued += mailed;
+    if (taken < CHECK_BATCH) break;
+  }
+  if (queued > 0) d.mail.wake();
+  return queued;
 }
 
 /** Add Quantity: units received, and everyone waiting for the part told, in one transaction. */

@@ -40,11 +40,13 @@ function loop(app: FastifyInstance, name: string, everyMs: number, work: () => P
 }
 
 /**
- * Background jobs of this instance: the sweeper that expires unpaid orders whose hold ran out
- * (every ORDER_SWEEP_SECONDS), and the CSV import worker (woken by an upload, and polling).
+ * Background jobs of this instance: the sweeper that expires unpaid orders whose hold ran out and
+ * tells waiting shoppers of parts that came back from unpaid orders and stayed (every
+ * ORDER_SWEEP_SECONDS), and the CSV import worker (woken by an upload, and polling).
  */
 export const jobsPlugin = fp(async (app) => {
   loop(app, 'expiring unpaid orders', app.config.ORDER_SWEEP_SECONDS * 1000, () => app.flows.expireOrders());
+  loop(app, 'telling restocked parts', app.config.ORDER_SWEEP_SECONDS * 1000, () => app.flows.tellSettledRestocks());
   app.decorate(
     'wakeImports',
     loop(app, 'CSV imports', IMPORT_POLL_MS, () => app.flows.runImports()),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import type { FlowContext } from '../flows/context.js';
 import { createFlows, type Flows } from '../flows/index.js';
-import { createAccountService } from '../modules/accounts/service.js';
+import { createAccountService, unconfirmedAddressSql } from '../modules/accounts/service.js';
 import { createAddressService } from '../modules/addresses/service.js';
 import { createProfileService } from '../modules/accounts/profiles.js';
 import { createCartService } from '../modules/cart/service.js';
@@ -43,7 +43,11 @@ async function createServices(app: FastifyInstance) {
     log: (m) => app.log.info(m),
   });
   // Every mail goes through the outbox: stored with the change it tells about, sent by its worker, retried.
-  const mail = createMailOutbox(db, transport, app.log);
+  const mail = createMailOutbox(db, transport, app.log, {
+    perRecipientHour: config.MAIL_PER_RECIPIENT_HOUR,
+    perUnverifiedDay: config.MAIL_PER_UNVERIFIED_DAY,
+    unverified: unconfirmedAddressSql,
+  });
   const catalog = createCatalogService(db);
   const orders = createOrderService(db);
   const content = createContentService(db);
@@ -86,6 +90,8 @@ export function flowContext(app: FastifyInstance, services: Services): FlowConte
     currency: app.config.PAYMENT_CURRENCY.toLowerCase(),
     orderHoldSeconds: app.config.ORDER_HOLD_SECONDS,
     maxOpenOrders: app.config.MAX_OPEN_ORDERS,
+    holdLimits: { maxUnits: app.config.MAX_HELD_UNITS, sharePercent: app.config.MAX_HELD_SHARE_PERCENT },
+    restockSettleSeconds: app.config.RESTOCK_SETTLE_SECONDS,
     returnWindowDays: app.config.RETURN_WINDOW_DAYS,
     returnAddressLines: app.config.returnAddressLines,
   };

@@ -39,3 +39,22 @@ export async function enforceLimit(limiter: ReturnType<FastifyInstance['createRa
   reply.header('retry-after', result.ttlInSeconds);
   throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
 }
+
+/**
+ * Placing (Order Now, checkout) and cancelling orders, counted together per account and per client
+ * address (ORDER_WRITES_PER_ACCOUNT, ORDER_WRITES_PER_IP in ORDER_WRITES_WINDOW_SECONDS): each
+ * placed order holds stock and mails its customer, so a loop of them must stop. A shopper who
+ * orders and pays never comes near it; the shop's admins act for the shop and are not counted.
+ * A preValidation hook: run after the guard (the account is known), before the body is read.
+ */
+export function orderWriteLimiter(app: FastifyInstance) {
+  const limit = writeLimiter(app, 'order', {
+    perAccount: app.config.ORDER_WRITES_PER_ACCOUNT,
+    perIp: app.config.ORDER_WRITES_PER_IP,
+    windowMs: app.config.ORDER_WRITES_WINDOW_SECONDS * 1000,
+  });
+  return async function limitOrderWrites(request: FastifyRequest, reply: FastifyReply) {
+    if (request.viewer?.role === 'admin') return;
+    await limit(request, reply);
+  };
+}

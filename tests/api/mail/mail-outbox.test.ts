@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, runMigrations, type Database } from '../../../src/server/db/client.js';
 import type { Mailer, MailMessage } from '../../../src/server/modules/mail/transport.js';
@@ -42,19 +43,22 @@ describe('mail outbox', () => {
   const rows = async () =>
     (
       await pool.query(
-        'SELECT to_address, attempts, last_error, failed_at, next_attempt_at > now() AS later FROM mail_outbox ORDER BY to_address',
+        'SELECT to_address, attempts, last_error, failed_at, next_attempt_at > now() AS later FROM mail_outbox WHERE sent_at IS NULL ORDER BY to_address',
       )
     ).rows;
   const clear = () => pool.query('DELETE FROM mail_outbox');
+  /** Mails the transport took, kept a day (marked sent) for the recipients' allowances. */
+  const sentRows = async () => (await pool.query('SELECT to_address FROM mail_outbox WHERE sent_at IS NOT NULL')).rows;
 
-  it('sends a queued mail at once and removes it', async () => {
+  it('sends a queued mail at once and marks it sent', async () => {
     const { sent, transport } = recorder();
     const outbox = createMailOutbox(db, transport, quiet, { pollMs: 60_000 });
     await outbox.send(mail(1));
     await expect.poll(() => sent.length).toBe(1);
-    expect(sent[0]).toEqual(mail(1));
+    expect(sent[0]).toEqual({ ...mail(1) });
     await outbox.close();
     expect(await rows()).toEqual([]);
+    expect(await sentRows()).toEqual([{ to_address: 'buyer1@example.com' }]);
   });
 
   it('keeps a mail the server refused, retries it later, and gives up after the last attempt', async () => {
@@ -117,6 +121,55 @@ describe('mail outbox', () => {
     expect(a.sent.length).toBeGreaterThan(0);
     expect(b.sent.length).toBeGreaterThan(0);
     expect(await rows()).toEqual([]);
+  });
+
+  it("holds an address's mail past its hourly allowance and sends it later, never dropping it; sign-in mail is not counted", async () => {
+    await clear();
+    const { sent, transport } = recorder();
+    const outbox = createMailOutbox(db, transport, quiet, { pollMs: 60_000, perRecipientHour: 20 });
+    await outbox.close(); // runOnce only
+    const to = 'target@example.com';
+    for (let i = 0; i < 30; i++) await outbox.send({ to, subject: `Order ${i}`, text: 'x' });
+    await outbox.send({ to: 'other@example.com', subject: 'Other', text: 'x' });
+    await outbox.send({ to, subject: 'Reset your password', text: 'x', throttled: false });
+    while ((await outbox.runOnce()) > 0);
+    const toTarget = sent.filter((m) => m.to === to).map((m) => m.subject);
+    expect(toTarget).toHaveLength(21);
+    // The oldest first; the sign-in mail went although the allowance was spent.
+    expect(toTarget.filter((s) => s.startsWith('Order'))).toEqual(Array.from({ length: 20 }, (_, i) => `Order ${i}`));
+    expect(toTarget).toContain('Reset your password');
+    expect(sent.some((m) => m.to === 'other@example.com')).toBe(true);
+    expect((await rows()).filter((r) => r.to_address === to)).toHaveLength(10);
+
+    // An hour later the rest go, in order.
+    await pool.query(`UPDATE mail_outbox SET claimed_at = claimed_at - interval '61 minutes' WHERE claimed_at IS NOT NULL`);
+    while ((await outbox.runOnce()) > 0);
+    expect(
+      sent
+        .filter((m) => m.to === to)
+        .map((m) => m.subject)
+        .slice(21),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => `Order ${20 + i}`));
+    expect(await rows()).toEqual([]);
+  });
+
+  it('gives the address of an unconfirmed account a small daily allowance', async () => {
+    await clear();
+    const { sent, transport } = recorder();
+    const outbox = createMailOutbox(db, transport, quiet, {
+      pollMs: 60_000,
+      perRecipientHour: 20,
+      perUnverifiedDay: 3,
+      unverified: (address) => sql`${address} = 'new@example.com'`,
+    });
+    await outbox.close();
+    for (let i = 0; i < 5; i++) {
+      await outbox.send({ to: 'new@example.com', subject: `New ${i}`, text: 'x' });
+      await outbox.send({ to: 'known@example.com', subject: `Known ${i}`, text: 'x' });
+    }
+    while ((await outbox.runOnce()) > 0);
+    expect(sent.filter((m) => m.to === 'new@example.com').map((m) => m.subject)).toEqual(['New 0', 'New 1', 'New 2']);
+    expect(sent.filter((m) => m.to === 'known@example.com')).toHaveLength(5);
   });
 
   it('close waits for the mail being sent and then stops', async () => {

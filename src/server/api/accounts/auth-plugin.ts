@@ -120,6 +120,7 @@ function accountMails(app: FastifyInstance): Pick<AuthHooks, 'sendResetPassword'
     sendResetPassword: async ({ email, name, url }) => {
       await app.services.mail.send({
         to: email,
+        throttled: false, // limited where it is asked for (RATE_LIMIT_AUTH_MAX), not by the recipient's allowance
         subject: 'Reset your PartsHub password',
         text: `Hello ${name},\n\nSomeone asked to reset the password of your PartsHub account. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
       });
@@ -130,6 +131,7 @@ function accountMails(app: FastifyInstance): Pick<AuthHooks, 'sendResetPassword'
       if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', '/dashboard/profile');
       await app.services.mail.send({
         to: email,
+        throttled: false,
         subject: 'Confirm your PartsHub e-mail address',
         text: `Hello ${name},\n\nPlease confirm that this is your e-mail address by opening this link within 24 hours; it also signs you in:\n\n${link.toString()}\n\nIf you did not make a PartsHub account, ignore this e-mail.\n`,
       });

@@ -5,6 +5,7 @@ import { orderSchema } from '../../../shared/schemas/order.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { orderView } from '../../flows/reads/orders.js';
 import { bearer, errors } from '../../lib/http.js';
+import { orderWriteLimiter } from '../../plugins/write-limits.js';
 import { orderToWire, orderViewToWire } from '../orders/wire.js';
 import { quoteToWire } from './wire.js';
 
@@ -32,12 +33,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
     {
+      preValidation: orderWriteLimiter(app),
       schema: {
         tags: ['checkout'],
         security: bearer,
         description: 'Places the cart as one order (every line’s units or none; 409 names a short line) and empties it. Pay it next.',
         body: deliveryInputSchema,
-        response: { 201: orderSchema, ...errors(400, 401, 404, 409) },
+        response: { 201: orderSchema, ...errors(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) =>

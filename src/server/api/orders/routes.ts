@@ -11,6 +11,7 @@ import {
   orderStatusUpdateSchema,
 } from '../../../shared/schemas/order.js';
 import { bearer, errors } from '../../lib/http.js';
+import { orderWriteLimiter } from '../../plugins/write-limits.js';
 import { orderViews, visibleOrders } from '../../flows/reads/orders.js';
 import type { OrderDetail } from '../../modules/orders/service.js';
 import type { Services } from '../../plugins/services.js';
@@ -27,15 +28,17 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services;
   const { placeOrder, cancelOrder } = app.flows;
   const wire = orderWire(app.services, app.config.RETURN_WINDOW_DAYS);
+  const limitOrderWrites = orderWriteLimiter(app);
 
   app.post(
     '/order',
     {
+      preValidation: limitOrderWrites,
       schema: {
         tags: ['orders'],
         security: bearer,
         body: orderCreateSchema,
-        response: { 201: orderSchema, ...errors(400, 401, 404, 409) },
+        response: { 201: orderSchema, ...errors(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(orderToWire(await placeOrder(request.viewer!, orderRequestFromWire(request.body)))),
@@ -66,12 +69,13 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/order/:id',
     {
+      preValidation: limitOrderWrites,
       schema: {
         tags: ['orders'],
         security: bearer,
         description: 'Cancels the order and returns its units to stock (the spec calls it delete).',
         params: idParamsSchema,
-        response: { 200: deleteResultSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: deleteResultSchema, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => ({ deletedCount: (await cancelOrder(request.params.id, request.viewer!, { alreadyOk: true })) ? 1 : 0 }),

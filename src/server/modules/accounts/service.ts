@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -135,3 +135,11 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/**
+ * Whether `address` (an e-mail address in SQL) belongs to an account that has not confirmed it:
+ * anyone may sign up with anyone's address, so mail to it is held to a small allowance (the mail
+ * outbox asks this when it picks what to send).
+ */
+export const unconfirmedAddressSql = (address: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.email} = lower(${address}) AND NOT ${users.emailVerified})`;

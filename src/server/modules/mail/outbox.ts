@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { Mailer, MailMessage } from './transport.js';
 import { mailOutbox } from './tables.js';
@@ -11,6 +11,22 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** The first retry waits this long; each later one twice as long as the one before. */
   retryBaseMs?: number;
+  /** Throttled mails (order and account mail) one address is sent per hour at most (MAIL_PER_RECIPIENT_HOUR). */
+  perRecipientHour?: number;
+  /** The same per day for an address nobody has proved is theirs (MAIL_PER_UNVERIFIED_DAY). */
+  perUnverifiedDay?: number;
+  /**
+   * Whether an address belongs to an account that has not confirmed it (the accounts module's
+   * SQL, given the address column): its throttled mail gets the smaller daily allowance.
+   */
+  unverified?: (address: SQL) => SQL;
+}
+
+/** How much throttled mail one address may be sent. */
+interface Allowance {
+  perRecipientHour: number;
+  perUnverifiedDay: number;
+  unverified: (address: SQL) => SQL;
 }
 
 export interface MailProblems {
@@ -38,31 +54,92 @@ export interface MailOutbox extends Mailer {
 
 type OutboxLog = { error: (obj: object, msg: string) => void };
 
+/** Any number of the worker's claims at a time: one instance claims, the others skip their turn (see claimDue). */
+const CLAIM_LOCK = 0x6d61696c; // 'mail'
+
 /**
- * Claims up to a batch of due mails (SKIP LOCKED, and their retry time moved forward so a crashed
- * sender's mail comes back), sends each, deletes what the transport took and records what it refused.
+ * Claims up to a batch of due mails, each within its recipient's allowance: a throttled mail is
+ * taken only while its address has been sent (or is being sent) fewer than `perRecipientHour`
+ * throttled mails in the last hour, and, for an address of an unconfirmed account, fewer than
+ * `perUnverifiedDay` in the last day; the rest wait, in order, and go when the window allows.
+ * Claiming moves a mail's retry time forward (a crashed sender's mail comes back) and stamps
+ * `claimed_at` (what the allowance counts). One instance claims at a time (a transaction-scoped
+ * advisory lock; another instance's worker skips its turn), so two cannot both spend the last of
+ * one address's allowance.
+ */
+async function claimDue(
+  db: Database,
+  { batchSize, retryBaseMs }: { batchSize: number; retryBaseMs: number },
+  allowance: Allowance,
+): Promise<(typeof mailOutbox.$inferSelect)[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${CLAIM_LOCK}) AS locked`);
+    if (!rows[0]?.locked) return [];
+    const pending = sql`m.sent_at IS NULL AND m.failed_at IS NULL`;
+    // What an address was sent (or is being sent) within `window`, not counting mail due again now (it is ranked below).
+    const spent = (window: string) => sql`(
+      SELECT count(*) FROM ${mailOutbox} s
+      WHERE s.to_address = c.to_address AND s.throttled AND s.claimed_at > now() - ${window}::interval
+        AND NOT (s.sent_at IS NULL AND s.failed_at IS NULL AND s.next_attempt_at <= now())
+    )`;
+    const { rows: ids } = await tx.execute<{ id: string }>(sql`
+      WITH candidates AS (
+        SELECT m.id, m.to_address, m.throttled, m.next_attempt_at,
+          row_number() OVER (PARTITION BY m.to_address, m.throttled ORDER BY m.next_attempt_at, m.created_at, m.id) AS nth
+        FROM ${mailOutbox} m
+        WHERE ${pending} AND m.next_attempt_at <= now()
+      )
+      SELECT c.id FROM candidates c
+      WHERE NOT c.throttled OR (
+        c.nth + ${spent('1 hour')} <= ${allowance.perRecipientHour}
+        AND (NOT ${allowance.unverified(sql`c.to_address`)} OR c.nth + ${spent('1 day')} <= ${allowance.perUnverifiedDay})
+      )
+      ORDER BY c.next_attempt_at, c.id
+      LIMIT ${batchSize}`);
+    if (ids.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        claimedAt: sql`now()`,
+        nextAttemptAt: sql`now() + ${retryBaseMs} * power(2, ${mailOutbox.attempts}) * interval '1 millisecond'`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          ids.map((r) => r.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** A message as its outbox row. */
+const outboxRow = (m: MailMessage) => ({
+  toAddress: m.to,
+  subject: m.subject,
+  bodyText: m.text,
+  bodyHtml: m.html ?? null,
+  throttled: m.throttled ?? true,
+});
+
+/** Sent mail is kept a day (the allowances count it), then deleted. */
+async function forgetSent(db: Database) {
+  await db.delete(mailOutbox).where(lte(mailOutbox.sentAt, sql`now() - interval '1 day'`));
+}
+
+/**
+ * Claims due mails (claimDue), sends each, marks what the transport took as sent and records
+ * what it refused.
  */
 async function sendDue(
   db: Database,
   transport: Mailer,
   log: OutboxLog,
   { batchSize, maxAttempts, retryBaseMs }: Required<Pick<OutboxOptions, 'batchSize' | 'maxAttempts' | 'retryBaseMs'>>,
+  allowance: Allowance,
 ): Promise<number> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + ${retryBaseMs} * power(2, ${mailOutbox.attempts}) * interval '1 millisecond'`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  const claimed = await claimDue(db, { batchSize, retryBaseMs }, allowance);
   for (const mail of claimed) {
     try {
       await transport.send({
@@ -71,7 +148,10 @@ async function sendDue(
         text: mail.bodyText,
         ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}),
       });
-      await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()` })
+        .where(eq(mailOutbox.id, mail.id));
     } catch (err) {
       const gaveUp = mail.attempts >= maxAttempts;
       await db
@@ -97,8 +177,13 @@ async function sendDue(
  */
 export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog, options: OutboxOptions = {}): MailOutbox {
   const { pollMs = 2000, batchSize = 20, maxAttempts = 8, retryBaseMs = 60_000 } = options;
+  const allowance: Allowance = {
+    perRecipientHour: options.perRecipientHour ?? 20,
+    perUnverifiedDay: options.perUnverifiedDay ?? 10,
+    unverified: options.unverified ?? (() => sql`false`),
+  };
 
-  const runOnce = () => sendDue(db, transport, log, { batchSize, maxAttempts, retryBaseMs });
+  const runOnce = () => sendDue(db, transport, log, { batchSize, maxAttempts, retryBaseMs }, allowance);
 
   let running: Promise<void> | undefined;
   let again = false;
@@ -130,21 +215,22 @@ export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog
   const timer = setInterval(kick, pollMs);
   timer.unref();
   kick();
-
-  const row = (m: MailMessage) => ({ toAddress: m.to, subject: m.subject, bodyText: m.text, bodyHtml: m.html ?? null });
+  // Sent mail older than a day goes, once an hour (any instance: deleting twice is harmless).
+  const sweeper = setInterval(() => forgetSent(db).catch((err: unknown) => log.error({ err }, 'mail outbox sweep failed')), 3_600_000);
+  sweeper.unref();
 
   return {
     /** Queues a mail on its own (when there is no change to commit with it) and wakes the worker. */
     async send(message: MailMessage) {
-      await db.insert(mailOutbox).values(row(message));
+      await db.insert(mailOutbox).values(outboxRow(message));
       kick();
     },
     async enqueue(tx, message) {
-      await tx.insert(mailOutbox).values(row(message));
+      await tx.insert(mailOutbox).values(outboxRow(message));
     },
     enqueueSql(message, guard) {
-      return sql`INSERT INTO ${mailOutbox} (to_address, subject, body_text, body_html)
-        SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null} FROM ${guard}`;
+      return sql`INSERT INTO ${mailOutbox} (to_address, subject, body_text, body_html, throttled)
+        SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.throttled ?? true} FROM ${guard}`;
     },
     wake: kick,
     problems: () => mailProblems(db),
@@ -152,6 +238,7 @@ export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog
     async close() {
       closed = true;
       clearInterval(timer);
+      clearInterval(sweeper);
       await running;
     },
   };
@@ -165,11 +252,11 @@ async function mailProblems(db: Database): Promise<MailProblems> {
       failed: sql<number>`count(*) FILTER (WHERE ${mailOutbox.failedAt} IS NOT NULL)`.mapWith(Number),
     })
     .from(mailOutbox)
-    .where(isNotNull(mailOutbox.lastError));
+    .where(and(isNotNull(mailOutbox.lastError), isNull(mailOutbox.sentAt)));
   const [latest] = await db
     .select({ lastError: mailOutbox.lastError })
     .from(mailOutbox)
-    .where(isNotNull(mailOutbox.lastError))
+    .where(and(isNotNull(mailOutbox.lastError), isNull(mailOutbox.sentAt)))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return { retrying: counts?.retrying ?? 0, failed: counts?.failed ?? 0, lastError: latest?.lastError ?? null };

@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Counts against the recipient's allowance in the outbox (MAIL_PER_RECIPIENT_HOUR); default true.
+   * False only for the sign-in mails (verification, password reset), limited where they are asked for.
+   */
+  throttled?: boolean;
 }
 
 export interface Mailer {

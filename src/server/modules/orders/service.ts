@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShippingAddress } from '../../../shared/schemas/address.js';
 import type { OrderStatus } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
@@ -130,9 +130,29 @@ export function unpaidBelowSql(userId: string, max: number): { cte: SQL; ok: SQL
   };
 }
 
-/** Unpaid orders whose hold ran out. */
+/** Unpaid orders: what they hold, and those whose hold ran out. */
 function createUnpaidQueries() {
   return {
+    /**
+     * Serialises one account's placing of orders until the caller's transaction ends (an advisory
+     * lock on the account): what it holds, read after this, stays true until its next order is in.
+     */
+    async lockHolder(tx: DbOrTx, userId: string): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order-holds:${userId}`}, 0))`);
+    },
+
+    /** The units of these products the account holds in its unpaid orders, by product (absent: none). */
+    async heldUnits(tx: DbOrTx, userId: string, productIds: string[]): Promise<Map<string, number>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), inArray(orderLines.productId, productIds)))
+        .groupBy(orderLines.productId);
+      return new Map(rows.map((r) => [r.productId, r.units]));
+    },
+
     /**
      * Unpaid orders placed more than `holdSeconds` ago, oldest first, locked for the caller's
      * transaction; orders another transaction holds (a payment being confirmed) are skipped.

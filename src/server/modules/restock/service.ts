@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { restockAlerts } from './tables.js';
+import { restockAlerts, restockChecks } from './tables.js';
 
 /** "Tell me when it's back": who waits for which sold-out product. */
 export function createRestockService(db: Database) {
@@ -43,6 +43,28 @@ export function createRestockService(db: Database) {
         .delete(restockAlerts)
         .where(inArray(restockAlerts.productId, productIds))
         .returning({ productId: restockAlerts.productId, userId: restockAlerts.userId });
+    },
+
+    /**
+     * Looks again at these products in `seconds` (restock_check), in the caller's transaction: a
+     * later check of a product already due replaces its time (units that came back again wait again).
+     */
+    async checkLater(tx: DbOrTx, productIds: string[], seconds: number): Promise<void> {
+      if (productIds.length === 0) return;
+      const dueAt = sql`now() + ${seconds} * interval '1 second'`;
+      await tx
+        .insert(restockChecks)
+        .values(productIds.map((productId) => ({ productId, dueAt })))
+        .onConflictDoUpdate({ target: restockChecks.productId, set: { dueAt } });
+    },
+
+    /** Takes up to `limit` checks that are due, in the caller's transaction (SKIP LOCKED: each is taken by one instance). */
+    async takeDueChecks(tx: DbOrTx, limit: number): Promise<string[]> {
+      const rows = await tx.execute<{ product_id: string }>(sql`
+        DELETE FROM ${restockChecks} WHERE product_id IN (
+          SELECT product_id FROM ${restockChecks} WHERE due_at <= now() ORDER BY due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+        ) RETURNING product_id`);
+      return rows.rows.map((r) => r.product_id);
     },
 
     /** Products by how many shoppers wait for them, most first. */

@@ -19,3 +19,19 @@ export const restockAlerts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.userId] }), index('restock_alert_user_idx').on(t.userId)],
 );
+
+/**
+ * Units came back from an unpaid order (cancelled or expired): the waiting shoppers are told when
+ * `due_at` comes and the part is still in stock, so an order placed and cancelled again and again
+ * never mails them "back in stock" for units that are gone a moment later. One row per product.
+ */
+export const restockChecks = pgTable(
+  'restock_check',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('restock_check_due_idx').on(t.dueAt)],
+);
