@@ -75,7 +75,7 @@ await withDatabase(async (db, url) => {
   });
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `Import: ${last.status}, ${last.applied} of ${last.total} rows applied, ${last.errorCount} rejected, in ${seconds.toFixed(1)} s (${Math.round(last.applied / seconds)} rows/s).\n`,
+    `Import: ${last.status}, ${last.applied} of ${last.total} rows applied, ${last.rejected} rejected, in ${seconds.toFixed(1)} s (${Math.round(last.applied / seconds)} rows/s).\n`,
   );
   console.log('| catalog search (uncached) | requests | p50 ms | p95 ms | p99 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|---:|');

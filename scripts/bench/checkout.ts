@@ -152,6 +152,7 @@ export async function bareCheckoutLoop(databaseUrl: string, f: CheckoutFixture, 
         laptopId: null,
         laptopBrand: null,
         laptopModel: null,
+        fitVerdict: null,
       };
     });
     const subtotalCents = orderLines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);

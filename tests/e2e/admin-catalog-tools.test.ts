@@ -22,8 +22,8 @@ const SKU = `E2E-FAN-${tag}`;
 const LAPTOPS_CSV = [
   'brand,family,model,year,identifiers',
   `${MODEL.brand},${MODEL.family},${MODEL.model},2024,AZ-${tag}-01;AZ-${tag}-02`,
-  // Row 3: no model.
-  'Acme,AeroBook,,2024,AZ-NOPE',
+  // Row 3: no model and a year that is not one (two errors, one rejected row).
+  'Acme,AeroBook,,twenty,AZ-NOPE',
 ].join('\n');
 
 const PRODUCTS_CSV = [
@@ -67,22 +67,36 @@ describe('admin catalog tools', () => {
     await page.getByRole('radio', { name: 'Laptop models' }).check();
     await page.getByTestId('csv-help').getByText('brand,family,model,year,identifiers').waitFor();
 
-    // Check only: the report names the bad row, and nothing is added.
+    // Check only: the report names the bad row once, its two errors under it, and nothing is added.
     await importFile(page, 'Laptop models', 'laptops.csv', LAPTOPS_CSV, true);
     expect(await page.getByTestId('import-summary').textContent()).toBe('1 row would be applied, 1 rejected.');
     expect(await page.getByTestId('import-status').textContent()).toBe('Check finished: nothing was written.');
+    const progress = page.getByTestId('import-progress');
+    const full = () => progress.evaluate((el: HTMLProgressElement) => [el.value, el.max, el.position]);
+    expect(await full()).toEqual([2, 2, 1]);
     const report = page.getByTestId('import-error');
+    const rowErrors = ['model: is required', 'year: must be a year like 2018, or empty'];
     expect(await report.count()).toBe(1);
-    expect(await report.first().locator('th, td').allTextContents()).toEqual(['3', 'model', 'is required']);
+    expect(await report.first().locator('th').textContent()).toBe('3');
+    expect(await report.first().getByTestId('import-error-item').allTextContents()).toEqual(rowErrors);
     expect(await modelsNamed(MODEL.model)).toEqual([]);
 
-    // For real: the bar reaches the end, the good row is applied, row 3 is reported again.
-    await importFile(page, 'Laptop models', 'laptops.csv', LAPTOPS_CSV, false);
-    const progress = page.getByTestId('import-progress');
-    expect(await progress.evaluate((el: HTMLProgressElement) => [el.value, el.max])).toEqual([2, 2]);
+    // "Import this file now": the same file, for real, without choosing it again. The bar reaches the
+    // end, the good row is applied, row 3 is reported again.
+    const checkId = jobId(page);
+    await page
+      .getByRole('region', { name: 'Progress and report' })
+      .screenshot({ path: 'test-results/screenshots/import-check-panel-1280.png' });
+    await page.getByRole('button', { name: 'Import this file now' }).click();
+    await page.waitForURL((u) => Boolean(u.searchParams.get('job')) && u.searchParams.get('job') !== checkId);
+    const heading = page.getByRole('heading', { name: 'Progress and report' });
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.locator('[data-testid=import-job][data-status=done]').waitFor();
+    expect(await full()).toEqual([2, 2, 1]);
     expect(await page.getByTestId('import-progress-label').textContent()).toBe('Rows checked: 2 of 2');
     expect(await page.getByTestId('import-summary').textContent()).toBe('1 row applied, 1 rejected.');
-    expect(await report.first().locator('th, td').allTextContents()).toEqual(['3', 'model', 'is required']);
+    expect(await report.first().getByTestId('import-error-item').allTextContents()).toEqual(rowErrors);
+    expect(await page.getByRole('button', { name: 'Import this file now' }).count()).toBe(0);
     expect(await modelsNamed(MODEL.model)).toHaveLength(1);
     await page.getByRole('table', { name: /Rejected rows/ }).waitFor();
     reportUrl = page.url();

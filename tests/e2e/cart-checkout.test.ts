@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
 import type { Address } from '../../src/shared/schemas/address.js';
+import type { Laptop } from '../../src/shared/schemas/laptop.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { uniqueEmail } from '../setup/app.js';
 import { expiryMMYY, TEST_CARD, TEST_CARDS } from '../setup/cards.js';
@@ -167,13 +168,101 @@ describe('stock on the cart page', () => {
   });
 });
 
-/** A signed-in shopper with two parts in the cart and a saved address, made through the API. */
+/** What has the keyboard focus: its test id or its text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el === document.body ? 'body' : (el?.getAttribute('data-testid') ?? el?.textContent?.trim() ?? '');
+  });
+
+describe('keyboard focus (issue 28)', () => {
+  it('stays on Add to cart, reaches the toast (clear of the navbar) with Alt+T, and moves to the next line after Remove', async () => {
+    const { page, close } = await openPage(browser);
+    const [first, second] = await partsInStock();
+    await page.goto(`${shop.url}/service`);
+    for (const part of [first!, second!]) {
+      await page.getByLabel('Find Your Product').fill(part.name);
+      const add = page.getByTestId('product-card').filter({ hasText: part.name }).first().getByRole('button', { name: 'Add to cart' });
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `Added to cart: 1 × ${part.name}` })
+        .waitFor();
+      expect(await focused(page)).toBe('add-to-cart');
+    }
+    const toast = (await page.getByRole('alert').filter({ hasText: 'Added to cart' }).last().boundingBox())!;
+    const cart = (await cartButton(page).boundingBox())!;
+    expect(toast.y).toBeGreaterThan(cart.y + cart.height);
+
+    await page.keyboard.press('Alt+KeyT');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('View cart');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/cart');
+    await expectCartLines(page, [first!.name, second!.name]);
+    await page.getByRole('button', { name: `Remove ${first!.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expectCartLines(page, [second!.name]);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid=cart-line]')?.textContent ?? ''))
+      .toContain(second!.name);
+    await close();
+  });
+});
+
+/** The seeded ThinkPad T480, and a part in stock listed for other laptops only (it does not fit the T480). */
+async function t480AndMisfit(): Promise<{ t480: Laptop; misfit: Product }> {
+  const found = (await shop.app.inject({ method: 'GET', url: '/api/laptops?search=20L5' })).json() as Laptop[];
+  const t480 = found.find((l) => l.family === 'ThinkPad' && l.model === 'T480')!;
+  const misfit = (await partsInStock()).find((p) => p.compatibleModels.length > 0 && !p.compatibleModels.includes('ThinkPad T480'))!;
+  expect(t480 && misfit).toBeTruthy();
+  return { t480, misfit };
+}
+
+describe('fit on the way to the checkout (issue 28)', () => {
+  it('asks before adding a part that does not fit the chosen laptop; the cart and checkout line say it does not fit', async () => {
+    const { page, close } = await openSignedIn();
+    const { t480, misfit } = await t480AndMisfit();
+    await page.evaluate((l) => localStorage.setItem('selectedLaptop', JSON.stringify(l)), {
+      _id: t480._id,
+      brand: t480.brand,
+      family: t480.family,
+      model: t480.model,
+    });
+    await page.goto(`${shop.url}/details/${misfit._id}`);
+    await page.getByTestId('product-fit').getByText('Does not fit your ThinkPad T480').waitFor();
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'This part does not fit your ThinkPad T480' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await cartLabel(page)).toBe('Cart, 0 items');
+    await add.click();
+    await dialog.getByRole('button', { name: 'Add anyway' }).click();
+    await expect.poll(() => cartLabel(page)).toBe('Cart, 1 item');
+
+    await page.goto(`${shop.url}/cart`);
+    const line = page.getByTestId('cart-line').filter({ hasText: misfit.name });
+    await line.getByTestId('fit-badge').getByText('Does not fit your ThinkPad T480').waitFor();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    const shown = page.getByTestId('order-line').filter({ hasText: misfit.name });
+    await shown.getByText('Does not fit your ThinkPad T480').waitFor();
+    expect(await shown.innerText()).not.toContain('For ThinkPad T480');
+    await close();
+  });
+});
+
+/** A signed-in shopper with two parts in the cart (one added for a laptop it does not fit) and a saved address, made through the API. */
 async function shopperWithCart(width: number, theme?: 'light' | 'dark'): Promise<OpenedPage> {
   const opened = await openSignedIn({ width, theme, bypassCSP: true });
   const token = await apiToken(shop, opened.account);
-  const [a, b] = await partsInStock();
+  const { t480, misfit } = await t480AndMisfit();
+  const [a] = (await partsInStock()).filter((p) => p._id !== misfit._id);
+  const b = misfit;
   await api('PUT', `/api/cart/items/${a!._id}`, token, { quantity: 2 });
-  await api('PUT', `/api/cart/items/${b!._id}`, token, { quantity: 1 });
+  await api('PUT', `/api/cart/items/${b._id}`, token, { quantity: 1, laptopId: t480._id });
   await api<Address>('POST', '/api/addresses', token, {
     name: 'Jane Doe',
     line1: '1 Long Street Name With Many Words',
@@ -195,6 +284,7 @@ describe('cart and checkout screens', () => {
       const { page, close } = await shopperWithCart(width, theme);
       await page.goto(`${shop.url}/cart`);
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+      await page.getByTestId('cart-line').getByText('Does not fit your ThinkPad T480').waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `cart-${width}-${theme}`);

@@ -90,6 +90,16 @@ describe('/service', () => {
     await expect.poll(() => cardPrices(page)).toEqual(memory.map((p) => p.cost).sort((a, b) => a - b));
     await page.getByLabel('Sort by').selectOption('price_desc');
     await expect.poll(() => cardPrices(page)).toEqual(memory.map((p) => p.cost).sort((a, b) => b - a));
+
+    // A card's title and image lead to the part (issue 28); the image's link stays out of the tab order.
+    const firstName = (await cardNames(page))[0];
+    const top = memory.find((p) => p.name === firstName)!;
+    const card = cards(page).first();
+    expect(await card.getByRole('heading').getByRole('link').getAttribute('href')).toBe(`/details/${top._id}`);
+    const image = card.getByTestId('product-card-image-link');
+    expect([await image.getAttribute('href'), await image.getAttribute('tabindex')]).toEqual([`/details/${top._id}`, '-1']);
+    await card.getByRole('heading').getByRole('link').click();
+    await page.waitForURL((u) => u.pathname === `/details/${top._id}`);
     await close();
   });
 

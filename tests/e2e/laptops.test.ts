@@ -85,30 +85,40 @@ describe('fits my laptop', () => {
     await pickT480(page);
     expect(await page.evaluate(() => localStorage.getItem('selectedLaptop'))).toContain(t480._id);
 
-    // Every card says whether it fits, in words.
-    await expect.poll(() => badges(page).count()).toBe(await page.getByTestId('product-card').count());
-    const texts = await badges(page).allTextContents();
-    expect(texts.some((t) => t === 'Fits your ThinkPad T480')).toBe(true);
-    expect(texts.some((t) => t === 'Does not fit your ThinkPad T480' || t === 'Not confirmed for your ThinkPad T480')).toBe(true);
-
-    // "Only parts that fit": the address and the API call get laptop=, and every card fits.
-    const call = page.waitForRequest((r) => r.url().includes('/api/service?') && r.url().includes(`laptop=${t480._id}`));
+    // Once a laptop is chosen /service lists the parts that fit it (issue 28): the switch is on,
+    // the API call gets laptop=, the address stays plain, and every card fits.
     const toggle = page.getByLabel('Only parts that fit my ThinkPad T480');
-    // The toggle follows the address (it is checked once the router has the new query).
-    await toggle.click();
-    await call;
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await waitForCount(page, 'that fit ThinkPad T480');
-    expect(new URL(page.url()).searchParams.get('laptop')).toBe(t480._id);
+    expect(new URL(page.url()).searchParams.has('laptop')).toBe(false);
+    // One laptop control: the "Fits my laptop" box gives way to the switch.
+    expect(await page.getByLabel('Fits my laptop').count()).toBe(0);
     const fitting = await badges(page).allTextContents();
     expect(fitting.length).toBeGreaterThan(0);
     expect(new Set(fitting)).toEqual(new Set(['Fits your ThinkPad T480']));
     await screenshot(page, 'service-only-fits-1280');
-    // Category and the toggle together, then off again.
-    await page.getByLabel('Category').selectOption('memory');
-    await page.waitForURL((u) => u.searchParams.get('category') === 'memory' && u.searchParams.get('laptop') === t480._id);
+
+    // "Show all": every card says whether it fits, in words; the choice outlives a reload.
     await toggle.click();
-    await page.waitForURL((u) => !u.searchParams.has('laptop') && u.searchParams.get('category') === 'memory');
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await page.waitForFunction(() => !document.querySelector('[data-testid=result-count]')?.textContent?.includes('that fit'));
+    await expect.poll(() => badges(page).count()).toBe(await page.getByTestId('product-card').count());
+    const texts = await badges(page).allTextContents();
+    expect(texts.some((t) => t === 'Fits your ThinkPad T480')).toBe(true);
+    expect(texts.some((t) => t === 'Does not fit your ThinkPad T480' || t === 'Not confirmed for your ThinkPad T480')).toBe(true);
+    await page.reload();
+    await page.getByTestId('product-card').first().waitFor();
+    await expect.poll(() => page.getByLabel('Only parts that fit my ThinkPad T480').isChecked()).toBe(false);
+    expect(await page.getByTestId('result-count').textContent()).not.toContain('that fit');
+
+    // On again (remembered too), with a category on top: the address keeps the category only.
+    const call = page.waitForRequest((r) => r.url().includes('/api/service?') && r.url().includes(`laptop=${t480._id}`));
+    await toggle.click();
+    await call;
+    await waitForCount(page, 'that fit ThinkPad T480');
+    await page.getByLabel('Category').selectOption('memory');
+    await page.waitForURL((u) => u.searchParams.get('category') === 'memory' && !u.searchParams.has('laptop'));
+    await waitForCount(page, 'in Memory (RAM) that fit ThinkPad T480');
 
     // Another tab of the same browser sees the choice (the storage event).
     const other = await page.context().newPage();
@@ -157,8 +167,11 @@ describe('fits my laptop', () => {
 
     // Removed from the account, it stays selected in this browser.
     await page.goto(`${shop.url}/dashboard/profile`);
-    await saved.getByRole('button', { name: 'Remove' }).click();
+    await saved.getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByTestId('my-laptops-empty').waitFor();
+    // The focus stays in My laptops, not at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('my-laptops-section');
     expect(await page.getByTestId('laptop-picker-button').textContent()).toContain('ThinkPad T480');
     await close();
   });

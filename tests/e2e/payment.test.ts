@@ -28,6 +28,8 @@ async function fillCard(page: Page, number: string) {
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
 
 describe('card payment (test provider)', () => {
   it(`orders, pays with ${grouped(TEST_CARDS.visa)} and My Order shows paid`, async () => {
@@ -59,8 +61,11 @@ describe('card payment (test provider)', () => {
     await summary.getByText(account.email).waitFor();
     await summary.getByText('+1 555 010 2030').waitFor();
     await fillCard(page, TEST_CARDS.visa);
-    await payButton(page).click();
+    // By keyboard: the focus moves from the Pay button (gone with the form) to the confirmation.
+    await payButton(page).focus();
+    await page.keyboard.press('Enter');
     await page.getByText(messages.paymentCompleted).waitFor();
+    await expect.poll(() => focusedTestId(page)).toBe('payment-success');
     const paymentId = await page.getByTestId('payment-id').innerText();
     expect(paymentId).toMatch(/^pi_/);
     await screenshot(page, 'payment-success-1280');
@@ -109,9 +114,12 @@ describe('card payment (test provider)', () => {
       await payButton(page).waitFor();
       await screenshot(page, `dashboard-payment-${width}`);
       await fillCard(page, TEST_CARDS.declined);
-      await payButton(page).click();
+      await payButton(page).focus();
+      await page.keyboard.press('Enter');
       const error = page.getByTestId('payment-error');
       await error.getByText('Your card was declined.').waitFor();
+      // The refusal is read out (role=alert) and the focus stays on the Pay button, ready for another card.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Pay \$/);
       const red = await error.evaluate((el) => getComputedStyle(el).color);
       const normal = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
       expect(red).not.toBe(normal);

@@ -83,6 +83,10 @@ describe('a review, from My Order to the product page', () => {
 
     const dialog = page.getByRole('dialog');
     const form = dialog.getByTestId('review-form');
+    // The dialog opens on its first field (the stars), not on the backdrop's hidden Close.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent))
+      .toBe('1 star');
     await form.getByRole('button', { name: 'Post your review' }).click();
     await form.getByText('Choose from 1 to 5 stars.').waitFor();
     await form.getByText('Title is required').waitFor();
@@ -157,10 +161,20 @@ describe('moderation', () => {
     await card.getByRole('button', { name: /^Hide/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Hide this review?' });
     await confirm.getByText(/The reviewer gets an e-mail/).waitFor();
+    // The note for the reviewer is the dialog's first field, and goes into their e-mail.
+    const note = confirm.getByLabel('Note for the reviewer (optional)');
+    await expect.poll(() => note.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('It names a competitor.');
     await confirm.getByRole('button', { name: 'Hide', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => card.getAttribute('data-hidden')).toBe('true');
-    await expectMail(shop.dataDir, customer.email, `Your review of ${fan.name} was hidden`, `We have hidden your review "${TITLE}"`);
+    await expectMail(
+      shop.dataDir,
+      customer.email,
+      `Your review of ${fan.name} was hidden`,
+      `We have hidden your review "${TITLE}"`,
+      'It names a competitor.',
+    );
 
     await page.getByLabel('Show', { exact: true }).selectOption('true');
     await page.waitForURL((u) => u.searchParams.get('hidden') === 'true');

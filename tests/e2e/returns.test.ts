@@ -104,9 +104,14 @@ describe('a return, from the request to the refund', () => {
 
     await item.getByRole('button', { name: /^Return items/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('checkbox', { name: fan.name }).check();
-    await dialog.getByRole('spinbutton', { name: `Units of ${fan.name} to return` }).fill('1');
+    // Asked to choose a part, the message goes as soon as one is ticked.
     await dialog.getByRole('radio', { name: RETURN_REASON_LABELS.wrong_fit }).check();
+    await dialog.getByRole('button', { name: 'Request the return' }).click();
+    const choose = dialog.getByText('Choose at least one part to return.');
+    await choose.waitFor();
+    await dialog.getByRole('checkbox', { name: fan.name }).check();
+    await choose.waitFor({ state: 'detached' });
+    await dialog.getByRole('spinbutton', { name: `Units of ${fan.name} to return` }).fill('1');
     await dialog.getByLabel('Note (optional)').fill('The connector does not match my ThinkPad T480.');
     await viewportShot(page, 'returns-request-dialog-1280');
     await dialog.getByRole('button', { name: 'Request the return' }).click();
@@ -234,6 +239,26 @@ describe('return screens', () => {
       });
     }
   }
+});
+
+describe('a part that came back broken', () => {
+  it('is not put back in stock unless the admin ticks it', async () => {
+    const body = { lines: [{ productId: fan._id, quantity: 1 }], reason: 'defective', note: 'Rattles.' };
+    const broken = await call<Return>('POST', `/api/order/${order._id}/returns`, customer.headers, body);
+    await call('PATCH', `/api/returns/${broken._id}`, admin, { status: 'approved' });
+    const { page, close } = await openSignedIn({ as: ADMIN });
+    await page.goto(`${shop.url}/dashboard/returns?status=approved`);
+    await adminReturn(page)
+      .getByRole('button', { name: /^Mark received/ })
+      .click();
+    const restock = page.getByRole('dialog').getByRole('checkbox', { name: 'Put the units back in stock' });
+    expect(await restock.isChecked()).toBe(false);
+    await page.getByRole('dialog').getByText('The customer said the part arrived broken or stopped working.').waitFor();
+    await restock.check();
+    await restock.uncheck();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await close();
+  });
 });
 
 describe('printable documents', () => {

@@ -166,12 +166,12 @@ describe('blogs', () => {
     // Validation: both fields required, description at most 350 characters with a live counter.
     const form = page.getByTestId('blog-review-form');
     await form.getByRole('button', { name: 'Post comment' }).click();
-    await form.getByText('name is required').waitFor();
-    await form.getByText('description is required').waitFor();
+    await form.getByText('Name is required').waitFor();
+    await form.getByText('Comment is required').waitFor();
     await form.getByLabel('Comment').fill('x'.repeat(351));
     expect(await form.getByTestId('description-count').textContent()).toContain('351/350');
     await form.getByRole('button', { name: 'Post comment' }).click();
-    await form.getByText('description must be at most 350 characters').waitFor();
+    await form.getByText('Comment must be at most 350 characters').waitFor();
 
     const mine = `The new battery fits perfectly ${Date.now()}`;
     await form.getByLabel('Name').fill('Jonas');

@@ -126,8 +126,8 @@ describe('home', () => {
     const form = page.getByTestId('contact-form');
     await form.waitFor();
     await form.getByRole('button', { name: 'Send message' }).click();
-    await form.getByText('email must be a valid e-mail address').waitFor();
-    await form.getByText('subject is required').waitFor();
+    await form.getByText('E-mail must be an e-mail address, for example name@example.com').waitFor();
+    await form.getByText('Subject is required').waitFor();
     await form.getByLabel('Email').fill('buyer@example.com');
     await form.getByLabel('Subject').fill('Does the T480 battery fit a T470?');
     await form.getByLabel('Message').fill('I have a ThinkPad T470 with the rear battery; which one do I need?');

@@ -1,19 +1,22 @@
 import { apiMessages } from '../../shared/messages.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
+import type { FitVerdict } from '../../shared/schemas/cart.js';
 import type { CartLine } from '../modules/cart/service.js';
 import type { ProductRow } from '../modules/catalog/service.js';
+import type { LaptopRow } from '../modules/laptops/service.js';
 import type { FlowContext } from './context.js';
 import { mostHeld } from './place-order.js';
 
 /** What reading the cart takes. */
-export type CartReadDeps = Pick<FlowContext, 'cart' | 'catalog'>;
+export type CartReadDeps = Pick<FlowContext, 'db' | 'cart' | 'catalog' | 'laptops'>;
 type Deps = Pick<FlowContext, 'db' | 'cart' | 'catalog' | 'laptops'>;
 type SetItemDeps = Deps & Pick<FlowContext, 'orders' | 'holdLimits'>;
 
 /** A cart line with what the catalog says of its product now. */
 export interface CartView {
-  lines: (CartLine & { product: ProductRow; available: number })[];
+  /** `laptop`: the laptop the line was added for (null: none, or no longer known); `fit`: whether the part fits it now. */
+  lines: (CartLine & { product: ProductRow; available: number; laptop: LaptopRow | null; fit: FitVerdict | null })[];
   count: number;
   subtotalCents: number;
 }
@@ -21,10 +24,20 @@ export interface CartView {
 /** The cart with today's names, prices and stock (an archived product shows 0 available, so it blocks checkout). */
 export async function viewCart(d: CartReadDeps, viewer: Viewer): Promise<CartView> {
   const lines = await d.cart.lines(viewer.id);
-  const products = new Map((await d.catalog.byIds(lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const forLaptop = lines.flatMap((l) => (l.laptopId ? [{ productId: l.productId, laptopId: l.laptopId }] : []));
+  const [productRows, laptopRows, verdicts] = await Promise.all([
+    d.catalog.byIds(lines.map((l) => l.productId)),
+    forLaptop.length ? d.laptops.byIds([...new Set(forLaptop.map((l) => l.laptopId))]) : [],
+    d.catalog.fitVerdicts(d.db, forLaptop),
+  ]);
+  const products = new Map(productRows.map((p) => [p.id, p]));
+  const laptops = new Map(laptopRows.map((l) => [l.id, l]));
+  const fits = new Map(forLaptop.map((l, i) => [l.productId, verdicts[i]!]));
   const view = lines.flatMap((l) => {
     const product = products.get(l.productId);
-    return product ? [{ ...l, product, available: product.archived ? 0 : product.stockAvailable }] : [];
+    const laptop = (l.laptopId && laptops.get(l.laptopId)) || null;
+    const fit = laptop ? (fits.get(l.productId) ?? null) : null;
+    return product ? [{ ...l, product, available: product.archived ? 0 : product.stockAvailable, laptop, fit }] : [];
   });
   return {
     lines: view,

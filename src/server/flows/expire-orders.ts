@@ -24,7 +24,7 @@ export function holdText(seconds: number): string {
 /** Tells the customer the order lapsed, with a link to order the part again. */
 const expiredMail = ({ orders, shopUrl }: Pick<Deps, 'orders' | 'shopUrl'>, o: OrderDetail, holdSeconds: number): MailMessage => ({
   to: o.customerEmail,
-  subject: `Your unpaid order has expired: ${orders.orderTitle(o.lines)}`,
+  subject: `Your unpaid order has expired: ${orders.orderHeading(o)}`,
   text:
     `Your order was not paid within ${holdText(holdSeconds)}, so it has expired and its parts went back on the shelf. ` +
     `Nothing was charged.\n\n${orders.orderSummary(o)}\n\nStill need them? Order again:\n` +

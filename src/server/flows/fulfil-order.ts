@@ -8,7 +8,7 @@ type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl'>;
 /** The shipping notice, with the tracking number when there is one. */
 const shippedMail = ({ orders, shopUrl }: Deps, o: OrderDetail): MailMessage => ({
   to: o.customerEmail,
-  subject: `Your order has shipped: ${orders.orderTitle(o.lines)}`,
+  subject: `Your order has shipped: ${orders.orderHeading(o)}`,
   text: `Your order is on its way.\n\n${orders.orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${shopUrl}/dashboard\n`,
 });
 

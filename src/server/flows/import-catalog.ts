@@ -80,7 +80,7 @@ async function write(d: Deps, job: ClaimedImport, batch: (ImportedProduct | Lapt
  */
 async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
   try {
-    let { processed, applied } = job;
+    let { processed, applied, rejected } = job;
     const laptops: Known = job.kind === 'products' ? await d.laptops.nameIndex() : () => [];
     const seen = new Map<string, number>();
     let batch: (ImportedProduct | LaptopImportRow)[] = [];
@@ -89,7 +89,7 @@ async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
     const flush = async () => {
       await write(d, job, batch);
       applied += batch.length;
-      await d.imports.progress(job.id, { processed, applied, errors });
+      await d.imports.progress(job.id, { processed, applied, rejected, errors });
       batch = [];
       errors = [];
     };
@@ -98,6 +98,7 @@ async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
       if (index++ < job.processed) continue;
       processed++;
       if (checked.value) batch.push(checked.value);
+      else rejected++;
       errors.push(...checked.errors);
       if (processed % BATCH === 0) await flush();
     }

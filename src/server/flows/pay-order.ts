@@ -31,7 +31,7 @@ const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 /** The receipt. */
 const receiptMail = ({ orders, shopUrl }: SettleDeps, o: OrderDetail, invoiceNumber: string): MailMessage => ({
   to: o.customerEmail,
-  subject: `Payment received for ${orders.orderTitle(o.lines)}`,
+  subject: `Payment received for ${orders.orderHeading(o)}`,
   text: `We received your payment of ${formatPrice(toDollars(o.totalCents))}.\n\n${orders.orderSummary(o)}\nTransaction: ${o.transactionId ?? ''}\nInvoice: ${invoiceNumber} (on My Orders)\n\nFollow your order: ${shopUrl}/dashboard\n`,
 });
 

@@ -5,15 +5,16 @@ import { conflict, notFound } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { CartLine } from '../modules/cart/service.js';
 import type { ProductRow } from '../modules/catalog/service.js';
-import type { MailMessage } from '../modules/mail/transport.js';
+import type { StatementMail } from '../modules/mail/outbox.js';
 import type { NewOrder, NewOrderLine, OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
 import { deliveryFor, readDelivery, type DeliveryDeps, type DeliveryRequest } from './delivery.js';
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
+import type { FitVerdict } from '../../shared/schemas/cart.js';
 
 /** What pricing an order takes: its lines' products and laptops (and the cart's), and its delivery. */
-type PriceDeps = Pick<FlowContext, 'catalog' | 'cart' | 'laptops'> & DeliveryDeps;
+type PriceDeps = Pick<FlowContext, 'db' | 'catalog' | 'cart' | 'laptops'> & DeliveryDeps;
 type Deps = PriceDeps & Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'shopUrl' | 'maxOpenOrders' | 'holdLimits'>;
 
 export interface OrderRequest {
@@ -26,12 +27,21 @@ export interface OrderRequest {
   fromCart?: boolean;
 }
 
-/** The confirmation, with the link to pay. */
-const placedMail = ({ orders, shopUrl }: Deps, o: NewOrder): MailMessage => ({
-  to: o.customerEmail,
-  subject: `Your PartsHub order: ${orders.orderTitle(o.lines)}`,
-  text: `Thank you for your order.\n\n${orders.orderSummary({ ...o, ...deliveryTotals(o), lines: o.lines.map(withLineTotal) })}\n\nPay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.\n`,
-});
+/** Where the confirmation names the order's number: the statement assigns it (`placed.order_number`) and fills it in. */
+const NUMBER_SLOT = '{orderNumber}';
+const withNumber = (text: string) => sql`replace(${text}::text, ${NUMBER_SLOT}::text, placed.order_number)`;
+
+/** The confirmation, with the order's number and the link to pay. */
+const placedMail = ({ orders, shopUrl }: Deps, o: NewOrder): StatementMail => {
+  const numbered = { ...o, ...deliveryTotals(o), orderNumber: NUMBER_SLOT, lines: o.lines.map(withLineTotal) };
+  return {
+    to: o.customerEmail,
+    subject: withNumber(`Your PartsHub order: ${orders.orderHeading(numbered)}`),
+    text: withNumber(
+      `Thank you for your order.\n\n${orders.orderSummary(numbered)}\n\nPay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.\n`,
+    ),
+  };
+};
 
 const withLineTotal = <L extends { unitPriceCents: number; quantity: number }>(l: L) => ({
   ...l,
@@ -45,8 +55,10 @@ const deliveryTotals = (o: NewOrder) => ({
   shippingOptionName: o.delivery?.shippingOptionName ?? null,
 });
 
-const lineLaptop = (l: LaptopRow | undefined) =>
-  l ? { laptopId: l.id, laptopBrand: l.brand, laptopModel: laptopLabel(l) } : { laptopId: null, laptopBrand: null, laptopModel: null };
+const lineLaptop = (l: LaptopRow | undefined, fit: FitVerdict | undefined) =>
+  l
+    ? { laptopId: l.id, laptopBrand: l.brand, laptopModel: laptopLabel(l), fitVerdict: fit ?? 'unknown' }
+    : { laptopId: null, laptopBrand: null, laptopModel: null, fitVerdict: null };
 
 /** A read's outcome kept for later, so its error is thrown in its turn rather than first. */
 type Settled<T> = { value: T } | { error: unknown };
@@ -65,10 +77,19 @@ interface LineReads {
   lines: CartLine[];
   products: Map<string, ProductRow>;
   laptops: Map<string, LaptopRow>;
+  /** Whether each line's product fits its laptop, by product (lines with a laptop only). */
+  fits: Map<string, FitVerdict>;
 }
 
 const byId = <R extends { id: string }>(rows: R[]) => new Map(rows.map((r) => [r.id, r]));
 const laptopIdsOf = (lines: CartLine[]) => [...new Set(lines.flatMap((l) => (l.laptopId ? [l.laptopId] : [])))];
+
+/** Whether each line's part fits the laptop it is for (from the catalog's fitment), by product. */
+async function fitsOf(d: Pick<FlowContext, 'db' | 'catalog'>, lines: CartLine[]): Promise<Map<string, FitVerdict>> {
+  const forLaptop = lines.flatMap((l) => (l.laptopId ? [{ productId: l.productId, laptopId: l.laptopId }] : []));
+  const verdicts = await d.catalog.fitVerdicts(d.db, forLaptop);
+  return new Map(forLaptop.map((l, i) => [l.productId, verdicts[i]!]));
+}
 
 /**
  * The lines and what they are priced from. Order Now's line is known: its product and laptop are
@@ -77,23 +98,26 @@ const laptopIdsOf = (lines: CartLine[]) => [...new Set(lines.flatMap((l) => (l.l
  * between them) is read on its own. The placing statement checks the cart again under its lock.
  */
 async function readLines(d: PriceDeps, viewer: Viewer, request: OrderRequest): Promise<LineReads> {
-  const laptopsOf = async (lines: CartLine[]) => byId(await d.laptops.byIds(laptopIdsOf(lines)));
+  const laptopsOf = async (lines: CartLine[]) => {
+    const [laptops, fits] = await Promise.all([d.laptops.byIds(laptopIdsOf(lines)).then(byId), fitsOf(d, lines)]);
+    return { laptops, fits };
+  };
   if (!request.fromCart) {
     const lines = request.lines ?? [];
-    const [products, laptops] = await Promise.all([d.catalog.byIds(lines.map((l) => l.productId)).then(byId), laptopsOf(lines)]);
-    return { lines, products, laptops };
+    const [products, { laptops, fits }] = await Promise.all([d.catalog.byIds(lines.map((l) => l.productId)).then(byId), laptopsOf(lines)]);
+    return { lines, products, laptops, fits };
   }
-  const [{ lines, laptops }, products] = await Promise.all([
-    d.cart.lines(viewer.id).then(async (lines) => ({ lines, laptops: await laptopsOf(lines) })),
+  const [{ lines, laptops, fits }, products] = await Promise.all([
+    d.cart.lines(viewer.id).then(async (lines) => ({ lines, ...(await laptopsOf(lines)) })),
     d.catalog.byIds(d.cart.productIdsSql(viewer.id)).then(byId),
   ]);
   const missed = lines.filter((l) => !products.has(l.productId)).map((l) => l.productId);
   if (missed.length > 0) for (const p of await d.catalog.byIds(missed)) products.set(p.id, p);
-  return { lines, products, laptops };
+  return { lines, products, laptops, fits };
 }
 
 /** The order's lines at the catalog's prices; 404 for a product gone, 409 naming a line the stock cannot fill. */
-function pricedLines(request: OrderRequest, { lines, products, laptops }: LineReads): NewOrderLine[] {
+function pricedLines(request: OrderRequest, { lines, products, laptops, fits }: LineReads): NewOrderLine[] {
   if (lines.length === 0) throw conflict(apiMessages.cartEmpty);
   return lines.map((l) => {
     const p = products.get(l.productId);
@@ -110,7 +134,7 @@ function pricedLines(request: OrderRequest, { lines, products, laptops }: LineRe
       category: p.category,
       unitPriceCents: p.priceCents,
       quantity: l.quantity,
-      ...lineLaptop(l.laptopId ? laptops.get(l.laptopId) : undefined),
+      ...lineLaptop(l.laptopId ? laptops.get(l.laptopId) : undefined, fits.get(l.productId)),
     };
   });
 }
@@ -208,7 +232,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
         order.lines.map((l) => l.productId),
       );
       if (viewer.role !== 'admin') assertWithinHold(d, order, products, held);
-      const { rows } = await tx.execute<{ created_at: string | Date | null; within_limit: boolean }>(
+      const { rows } = await tx.execute<{ created_at: string | Date | null; order_number: string | null; within_limit: boolean }>(
         placingStatement(d, viewer, order, request),
       );
       return rows[0]!;
@@ -216,7 +240,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
     if (placed.created_at !== null) {
       d.mail.wake();
       d.invalidate(['products']);
-      return asPlaced(order, new Date(placed.created_at));
+      return asPlaced(order, new Date(placed.created_at), placed.order_number!);
     }
     if (!placed.within_limit) throw conflict(apiMessages.tooManyOpenOrders(d.maxOpenOrders));
     // Sold out, archived or edited since the read: the next read tells which (or tries again).
@@ -226,7 +250,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
 
 /**
  * The one statement, made of the modules' parts (ADR 007). It always answers one row: the order's
- * created_at (null when nothing was placed) and whether the account was within MAX_OPEN_ORDERS.
+ * created_at and number (null when nothing was placed) and whether the account was within MAX_OPEN_ORDERS.
  */
 function placingStatement(d: Deps, viewer: Viewer, order: NewOrder, request: OrderRequest) {
   const lines = order.lines.map((l) => ({ productId: l.productId, units: l.quantity, priceCents: l.unitPriceCents, name: l.productName }));
@@ -244,14 +268,15 @@ function placingStatement(d: Deps, viewer: Viewer, order: NewOrder, request: Ord
     ${d.orders.placeOrderSql(order, sql`stock_all`)},
     mail AS (${d.mail.enqueueSql(placedMail(d, order), sql`placed`)})
     ${cartCleared}
-    SELECT (SELECT created_at FROM placed) AS created_at, ${unpaid.ok} AS within_limit`;
+    SELECT (SELECT created_at FROM placed) AS created_at, (SELECT order_number FROM placed) AS order_number, ${unpaid.ok} AS within_limit`;
 }
 
 /** The order just placed, as a read would answer it (without reading it back). */
-function asPlaced(order: NewOrder, createdAt: Date): OrderDetail {
+function asPlaced(order: NewOrder, createdAt: Date, orderNumber: string): OrderDetail {
   const { placedBy, lines, delivery, ...fields } = order;
   return {
     ...fields,
+    orderNumber,
     ...deliveryTotals(order),
     shippingOptionId: delivery?.shippingOptionId ?? null,
     shippingDays: delivery?.shippingDays ?? null,

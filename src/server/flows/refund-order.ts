@@ -38,10 +38,10 @@ export interface RefundOptions {
 /** The customer's e-mail about a refund that went through (also sent for one reconciled from the provider). */
 export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'shopUrl'>, o: OrderDetail, r: RefundRow): MailMessage => ({
   to: o.customerEmail,
-  subject: `Refund for your order: ${orders.orderTitle(o.lines)}`,
+  subject: `Refund for your order: ${orders.orderHeading(o)}`,
   text:
     `We have refunded ${formatPrice(toDollars(r.amountCents))} to the card you paid with. Banks take 5 to 10 working days to show it.\n\n` +
-    `Reason: ${r.reason}\nOrder number: ${o.id}\nRefunded so far: ${formatPrice(toDollars(o.refundedCents))} of ${formatPrice(toDollars(o.totalCents))}\n\n` +
+    `Reason: ${r.reason}\nOrder number: ${o.orderNumber}\nRefunded so far: ${formatPrice(toDollars(o.refundedCents))} of ${formatPrice(toDollars(o.totalCents))}\n\n` +
     `Your orders: ${shopUrl}/dashboard\n`,
 });
 

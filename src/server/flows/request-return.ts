@@ -54,6 +54,7 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
       tx,
       {
         orderId,
+        orderNumber: order.orderNumber,
         userId: order.userId,
         customerEmail: order.customerEmail,
         orderTitle: d.orders.orderTitle(lines),

@@ -12,7 +12,7 @@ type Deps = Pick<FlowContext, 'db' | 'returns' | 'mail' | 'invalidate' | 'shopUr
 
 export interface ReturnStep {
   status: Exclude<ReturnStatus, 'requested'>;
-  /** With `received`: put the units back in stock (default true). */
+  /** With `received`: put the units back in stock (default: yes, unless the part came back broken, reason `defective`). */
   restock?: boolean;
   /** With `refunded`: the amount to give back; the suggestion when left out. */
   amountCents?: number;
@@ -36,7 +36,7 @@ function stepMail(d: Pick<Deps, 'shopUrl' | 'returnAddressLines'>, r: ReturnDeta
     return returnMail(d, r, {
       subject: 'Your return is approved',
       body:
-        `Please pack the parts well, put a note with the return number ${returnReference(r)} in the parcel and send it to:\n\n` +
+        `Please pack the parts well, put a note saying "${returnReference(r)}" in the parcel and send it to:\n\n` +
         `${d.returnAddressLines.join('\n')}${note}`,
     });
   }
@@ -51,14 +51,15 @@ function stepMail(d: Pick<Deps, 'shopUrl' | 'returnAddressLines'>, r: ReturnDeta
 
 /** Approve, reject or receive: one transaction under the return's row lock, the customer's e-mail included. */
 async function moveReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
-  const restock = step.status === 'received' ? (step.restock ?? true) : undefined;
-  const moved = await d.db.transaction(async (tx) => {
+  const { moved, restock } = await d.db.transaction(async (tx) => {
     const r = await d.returns.lock(tx, id, viewer);
     assertStep(r.status, step.status);
+    // A broken part is not put back on sale unless the shop says so.
+    const restock = step.status === 'received' ? (step.restock ?? r.reason !== 'defective') : undefined;
     if (restock) await putBackOnShelf(d, tx, r.lines);
     await d.returns.setStatus(tx, id, step.status, viewer, { note: step.note, restock });
     await d.mail.enqueue(tx, stepMail(d, r, step));
-    return d.returns.lock(tx, id, viewer);
+    return { moved: await d.returns.lock(tx, id, viewer), restock };
   });
   d.mail.wake();
   if (restock) d.invalidate(['products']);
@@ -75,7 +76,7 @@ async function refundReturn(d: Deps, viewer: Viewer, id: string, step: ReturnSte
   const r = await d.returns.get(id, viewer);
   if (r.status !== 'refunded') assertStep(r.status, 'refunded');
   const amountCents = step.amountCents ?? d.returns.suggestedRefundCents(r);
-  const reason = `Return ${returnReference(r)}: ${RETURN_REASON_LABELS[r.reason]}`;
+  const reason = `${returnReference(r)}: ${RETURN_REASON_LABELS[r.reason]}`;
   const { refund } = await refundOrder(d, viewer, r.orderId, { amountCents, reason }, { once: true });
   return d.db.transaction(async (tx) => {
     const locked = await d.returns.lock(tx, id, viewer);

@@ -4,16 +4,47 @@ import { ZodError } from 'zod';
 import { apiMessages } from '../../shared/messages.js';
 import { HttpError } from '../lib/errors.js';
 
-type Issue = { path?: PropertyKey[]; instancePath?: string; message: string };
+type Issue = { path: PropertyKey[]; message: string };
 
-function describe(issues: Issue[]): string {
-  return issues
-    .slice(0, 5)
-    .map((i) => {
-      const field = i.path?.length ? i.path.join('.') : (i.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-      return field && !i.message.startsWith(field) ? `${field}: ${i.message}` : i.message;
-    })
-    .join('; ');
+/** An issue's message as a sentence, with the item it is about when it sits in a list ("… (item 2)"). */
+function sentence({ path, message }: Issue): string {
+  const index = path.findLast((p): p is number => typeof p === 'number');
+  const text = index === undefined ? message : `${message} (item ${index + 1})`;
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * A refused request in words: each field's first problem (up to five) as the message, and every
+ * field's by its wire path ("lines.0.quantity") for programs and forms. The schemas' messages name
+ * the field in words (src/shared/schemas/plain-errors.ts), so no path is put in front of them.
+ */
+function validationAnswer(issues: Issue[]) {
+  const fields: Record<string, string> = {};
+  const first = new Map<string, Issue>();
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (!first.has(key)) first.set(key, issue);
+    if (key && !(key in fields)) fields[key] = issue.message;
+  }
+  const listed = [...first.values()].slice(0, 5);
+  // One problem reads as the form shows it under the field; several as sentences.
+  const message =
+    listed.length === 1 && !listed[0]!.path.some((p) => typeof p === 'number')
+      ? listed[0]!.message
+      : [...new Set(listed.map(sentence))].join(' ');
+  return { message, code: 'VALIDATION', ...(Object.keys(fields).length > 0 && { fields }) };
+}
+
+/** The issues of a route's validation error, their paths read back from fastify's "/a/0/b" form. */
+function validationIssues(validation: { instancePath: string; message?: string }[]): Issue[] {
+  return validation.map((v) => ({
+    path: v.instancePath
+      .split('/')
+      .slice(1)
+      .filter((p) => p !== '')
+      .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    message: v.message ?? 'A value is not valid',
+  }));
 }
 
 /** One error handler: clear 4xx messages, 5xx details masked and logged. */
@@ -23,15 +54,10 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        instancePath: v.instancePath,
-        message: v.message ?? 'is invalid',
-        path: (v.params as { issue?: { path?: PropertyKey[] } })?.issue?.path,
-      }));
-      return reply.status(400).send({ message: describe(issues), code: 'VALIDATION' });
+      return reply.status(400).send(validationAnswer(validationIssues(error.validation)));
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: describe(error.issues), code: 'VALIDATION' });
+      return reply.status(400).send(validationAnswer(error.issues));
     }
     // A PostgreSQL data exception (class 22: a value out of range, malformed text...) comes from
     // input that validation let through: a 400 for the caller, a warning for us to tighten it.

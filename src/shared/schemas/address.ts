@@ -11,21 +11,21 @@ const optional = (label: string, max: number) =>
     .transform((v) => v ?? '');
 
 export const countrySchema = z
-  .string({ message: 'country is required' })
+  .string({ message: 'Country is required' })
   .trim()
   .toUpperCase()
-  .refine(isCountryCode, { message: 'country must be a two-letter ISO 3166-1 code (for example DE or US)' });
+  .refine(isCountryCode, { message: 'Country must be a two-letter country code, for example DE or US' });
 
 /** A delivery address as the customer enters it. */
 export const addressFieldsSchema = z.object({
-  name: requiredText('name', 100),
-  line1: requiredText('line1', 200),
-  line2: optional('line2', 200),
-  city: requiredText('city', 100),
-  region: optional('region', 100),
-  postalCode: requiredText('postalCode', 20),
+  name: requiredText('Full name', 100),
+  line1: requiredText('Address line 1', 200),
+  line2: optional('Address line 2', 200),
+  city: requiredText('City', 100),
+  region: optional('Region', 100),
+  postalCode: requiredText('Postal code', 20),
   country: countrySchema,
-  phone: phoneField('phone'),
+  phone: phoneField('Phone number'),
 });
 export type AddressFields = z.output<typeof addressFieldsSchema>;
 export type AddressFieldsInput = z.input<typeof addressFieldsSchema>;
@@ -60,9 +60,9 @@ export const deliveryInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.addressId === !v.address) {
-      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'give either addressId or address' });
+      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'Give either a saved address or a new one' });
     }
-    if (!v.shippingOptionId) ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: 'shippingOptionId is required' });
+    if (!v.shippingOptionId) ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: 'Choose a shipping option' });
   })
   .transform((v) => ({ ...v, shippingOptionId: v.shippingOptionId! }));
 export type DeliveryInput = z.input<typeof deliveryInputSchema>;

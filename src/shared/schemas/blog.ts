@@ -25,9 +25,9 @@ export type BlogReview = z.infer<typeof blogReviewSchema>;
 
 export const blogReviewCreateSchema = z.object({
   blogId: idSchema,
-  name: requiredText('name', 100),
-  description: requiredText('description', BLOG_REVIEW_MAX),
-  dec: optionalText('dec', 350),
+  name: requiredText('Name', 100),
+  description: requiredText('Comment', BLOG_REVIEW_MAX),
+  dec: optionalText('Text', 350),
 });
 export type BlogReviewCreateInput = z.input<typeof blogReviewCreateSchema>;
 

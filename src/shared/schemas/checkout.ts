@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shippingAddressSchema } from './address.js';
+import { lineFitSchema, lineLaptopSchema } from './cart.js';
 import { idSchema } from './common.js';
 
 export const orderLineSchema = z.object({
@@ -10,7 +11,9 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   lineTotal: z.number(),
   /** The laptop the part was bought for, when the shopper had one selected ("ThinkPad T480" as model). */
-  laptop: z.object({ _id: idSchema, brand: z.string(), model: z.string() }).nullable(),
+  laptop: lineLaptopSchema.nullable(),
+  /** Whether the part fitted that laptop when the line was priced or placed (null when the line has no laptop). */
+  fit: lineFitSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -1,66 +1,80 @@
 import { z } from 'zod';
+import { plainError } from './plain-errors.js';
 
 // In the browser zod runs jitless: its JIT probes `new Function('')`, which the shop's CSP (no
 // unsafe-eval) reports as a violation. zod decides when a schema is built, so this comes before
 // any schema: every schema module (and src/shared/auth.ts) imports this one. The server keeps the JIT.
 if ('document' in globalThis) z.config({ jitless: true });
+// Every issue a schema gives no message of its own names its field in words (plain-errors.ts), on
+// the server's 400s and under the web's form fields alike.
+z.config({ customError: plainError });
 
-export const idSchema = z.uuid({ message: 'must be a valid id' });
+export const idSchema = z.uuid();
 export const idParamsSchema = z.object({ id: idSchema });
-export const emailParamsSchema = z.object({ email: z.email({ message: 'must be a valid e-mail address' }) });
-export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+export const emailParamsSchema = z.object({ email: z.email() });
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  /** A refused request's fields (by their wire path, as "lines.0.quantity") with what is wrong with each. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
 export type ApiError = z.infer<typeof errorSchema>;
 
-/** A trimmed string that must not be empty; `label` names the field in the message. */
-export const requiredText = (label: string, max: number) =>
+/** A trimmed string that must not be empty; `label` names the field in the message, in words ("Supplier"). */
+export const requiredText = (label: string, max: number, required = `${label} is required`) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: required })
     .trim()
-    .min(1, { message: `${label} is required` })
+    .min(1, { message: required })
     .max(max, { message: `${label} must be at most ${max} characters` });
 
 export const optionalText = (label: string, max: number) =>
   z
-    .string()
+    .string({ message: `${label} must be text` })
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` })
     .optional()
     .default('');
 
+/** The message of a photo reference that is neither a web address nor one of the shop's own pictures. */
+export const PHOTO_URL_MESSAGE = 'Photo URL must start with http:// or https://';
+
 /** An image reference: an http(s) URL or a path served by this shop ("/images/..."). */
 export const imageRefSchema = z
-  .string()
+  .string({ message: PHOTO_URL_MESSAGE })
   .trim()
-  .max(2000, { message: 'img must be at most 2000 characters' })
+  .max(2000, { message: 'Photo URL must be at most 2000 characters' })
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), {
-    message: 'img must be an http(s) URL or a path on this site',
+    message: PHOTO_URL_MESSAGE,
   });
 
 export const isoDate = z.string();
 
 /**
  * A number from JSON, or a numeric string from a form field. Unlike z.coerce it refuses
- * true, null, [] and other values that merely convert to numbers.
+ * true, null, [] and other values that merely convert to numbers. `label` names the field in words
+ * and `example` shows one ("Price must be a number, for example 24.99"); both branches carry the
+ * message, so a form (which shows the closest branch's issue) says the same as the server.
  */
-export const numberInput = (label: string) =>
-  z.union(
+export const numberInput = (label: string, example = '3') => {
+  const message = `${label} must be a number, for example ${example}`;
+  return z.union(
     [
-      z.number(),
+      z.number({ message }),
       z
-        .string()
+        .string({ message })
         .trim()
-        .regex(/^-?\d+(\.\d+)?$/)
+        .regex(/^-?\d+(\.\d+)?$/, { message })
         .transform(Number),
     ],
-    {
-      message: `${label} must be a number`,
-    },
+    { message },
   );
+};
 
 /** A phone number: digits, spaces, +, ( ) and -; a number is taken as its digits. `label` names the field in the messages. */
 export const phoneField = (label: string, labelRequired = `${label} is required`) =>
   z
-    .union([z.string(), z.number()], { message: labelRequired })
+    .union([z.string({ message: labelRequired }), z.number({ message: labelRequired })], { message: labelRequired })
     .transform((v) => String(v).trim())
     .pipe(
       z
@@ -70,16 +84,16 @@ export const phoneField = (label: string, labelRequired = `${label} is required`
     );
 
 /** The spec's `number`: the phone on an order. */
-export const phoneSchema = phoneField('number', 'number (phone) is required');
+export const phoneSchema = phoneField('Phone number');
 
 /** A paged list's query: page from 1, up to 100 items a page (20 by default). */
 export const pageQueryShape = {
-  page: z.coerce.number().int().min(1, { message: 'page must be at least 1' }).max(100_000).default(1),
+  page: z.coerce.number().int().min(1, { message: 'Page must be at least 1' }).max(100_000).default(1),
   limit: z.coerce
     .number()
     .int()
-    .min(1, { message: 'limit must be at least 1' })
-    .max(100, { message: 'limit must be at most 100' })
+    .min(1, { message: 'Items per page must be at least 1' })
+    .max(100, { message: 'Items per page must be at most 100' })
     .default(20),
 };
 

@@ -16,9 +16,9 @@ export const bestSellerSchema = z.object({
 export type BestSeller = z.infer<typeof bestSellerSchema>;
 
 export const contactCreateSchema = z.object({
-  email: z.email({ message: 'email must be a valid e-mail address' }).max(200),
-  subject: requiredText('subject', 200),
-  message: requiredText('message', 5000),
+  email: z.email({ message: 'E-mail must be an e-mail address, for example name@example.com' }).max(200),
+  subject: requiredText('Subject', 200),
+  message: requiredText('Message', 5000),
 });
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;
 

@@ -41,6 +41,12 @@ export const importJobSchema = z.object({
   total: z.number().int(),
   processed: z.number().int(),
   applied: z.number().int(),
+  /**
+   * The rows of the file: how many it holds, how many were read, written (in a dry run: would be) and
+   * refused. A refused row counts once however many errors it has; `errors` lists them under their row.
+   */
+  rows: z.object({ total: z.number().int(), processed: z.number().int(), applied: z.number().int(), rejected: z.number().int() }),
+  /** Each refused cell: row, column and reason (the first IMPORT_ERRORS_LISTED; errorCount has them all). */
   errors: z.array(importErrorSchema),
   errorCount: z.number().int(),
   /** Why the whole import stopped (a file that is not CSV, a wrong header); null otherwise. */

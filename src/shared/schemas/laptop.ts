@@ -25,7 +25,7 @@ export const laptopDetailSchema = laptopSchema.extend({ parts: z.record(z.string
 export type LaptopDetail = z.infer<typeof laptopDetailSchema>;
 
 export const laptopSearchQuerySchema = z.object({
-  search: z.string().trim().max(100, { message: 'search must be at most 100 characters' }).optional().default(''),
+  search: z.string().trim().max(100, { message: 'Search must be at most 100 characters' }).optional().default(''),
 });
 
 /** GET /api/admin/laptops: every model, by brand, family and model, a page at a time; `search` narrows by the words typed. */
@@ -37,9 +37,9 @@ export type LaptopPage = z.infer<typeof laptopPageSchema>;
 /** What "Identify my laptop" reads: the output of one command, pasted (IDENTIFY_MAX_BYTES at most). */
 export const identifyRequestSchema = z.object({
   text: z
-    .string({ message: 'text is required' })
-    .min(1, { message: 'paste what the command printed' })
-    .max(IDENTIFY_MAX_BYTES, { message: `text must be at most ${IDENTIFY_MAX_BYTES} characters` }),
+    .string({ message: 'Paste what the command printed' })
+    .min(1, { message: 'Paste what the command printed' })
+    .max(IDENTIFY_MAX_BYTES, { message: `The pasted text must be at most ${IDENTIFY_MAX_BYTES} characters` }),
 });
 
 export const identifyResultSchema = z.object({
@@ -73,13 +73,20 @@ const laptopText = (label: string, max: number, required = false) => {
 
 /** POST /api/admin/laptops and PUT /api/admin/laptops/{id}: a laptop model as an admin writes it. */
 export const laptopWriteSchema = z.object({
-  brand: laptopText('brand', 100, true),
-  family: laptopText('family', 100).optional().default(''),
-  model: laptopText('model', 150, true),
-  year: z.number({ message: 'year must be a number' }).int().min(1990).max(2100).nullable().optional().default(null),
+  brand: laptopText('Brand', 100, true),
+  family: laptopText('Family', 100).optional().default(''),
+  model: laptopText('Model', 150, true),
+  year: z
+    .number({ message: 'Year must be a number, for example 2018' })
+    .int({ message: 'Year must be a whole number, for example 2018' })
+    .min(1990, { message: 'Year must be 1990 or later' })
+    .max(2100, { message: 'Year must be 2100 or earlier' })
+    .nullable()
+    .optional()
+    .default(null),
   identifiers: z
-    .array(laptopText('an identifier', 100, true), { message: 'identifiers must be a list' })
-    .max(50, { message: 'at most 50 identifiers' })
+    .array(laptopText('An identifier', 100, true), { message: 'Identifiers must be a list' })
+    .max(50, { message: 'A model can have at most 50 identifiers' })
     .optional()
     .default([]),
 });
@@ -90,14 +97,14 @@ export const fitmentUpdateSchema = z.object({
   partNumbers: z
     .array(
       z.object({
-        number: laptopText('number', 64, true),
-        kind: z.enum(PART_NUMBER_KINDS, { message: `kind must be one of ${PART_NUMBER_KINDS.join(', ')}` }),
+        number: laptopText('Part number', 64, true),
+        kind: z.enum(PART_NUMBER_KINDS, { message: `Kind must be one of ${PART_NUMBER_KINDS.join(', ')}` }),
       }),
     )
-    .max(20, { message: 'at most 20 part numbers' }),
+    .max(20, { message: 'A part can have at most 20 part numbers' }),
   fits: z
-    .array(z.object({ laptopId: idSchema, note: laptopText('note', 200).optional().default('') }))
-    .max(500, { message: 'at most 500 laptop models' })
-    .refine((f) => new Set(f.map((x) => x.laptopId)).size === f.length, { message: 'each laptop model may appear once' }),
+    .array(z.object({ laptopId: idSchema, note: laptopText('Note', 200).optional().default('') }))
+    .max(500, { message: 'A part can fit at most 500 laptop models' })
+    .refine((f) => new Set(f.map((x) => x.laptopId)).size === f.length, { message: 'Each laptop model may be listed once' }),
 });
 export type FitmentUpdateInput = z.input<typeof fitmentUpdateSchema>;

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../constants.js';
 import { addressFieldsSchema, shippingAddressSchema } from './address.js';
 import { orderMoneyShape, shippingOptionRefSchema } from './checkout.js';
 import { refundSchema } from './refund.js';
+import { partNumberSchema } from './laptop.js';
 import { idSchema, isoDate, numberInput, pageOf, pageQueryShape, phoneSchema } from './common.js';
 
 export const orderEventSchema = z.object({
@@ -15,6 +16,8 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderSchema = z.object({
   _id: idSchema,
+  /** The number people quote ("PH-2026-000123"): sequential per shop, given when the order is placed, never reused. */
+  orderNumber: z.string(),
   /** One-line orders: the product ordered (the spec calls it userId in the create payload), its unit price and units. Null on longer orders. */
   productId: idSchema.nullable(),
   unitCost: z.number().nullable(),
@@ -54,13 +57,13 @@ export const orderCreateSchema = z
   .object({
     userId: idSchema,
     number: phoneSchema,
-    quantity: numberInput('quantity')
+    quantity: numberInput('Quantity')
       .pipe(
         z
           .number()
-          .int({ message: 'quantity must be a whole number' })
-          .min(1, { message: 'quantity must be at least 1' })
-          .max(1000, { message: 'quantity must be at most 1000' }),
+          .int({ message: 'Quantity must be a whole number, for example 1' })
+          .min(1, { message: 'Quantity must be at least 1' })
+          .max(1000, { message: 'Quantity must be at most 1000' }),
       )
       .optional()
       .default(1),
@@ -76,16 +79,17 @@ export const orderCreateSchema = z
   })
   .superRefine((v, ctx) => {
     const withAddress = Boolean(v.addressId || v.address);
-    if (v.addressId && v.address) ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'give either addressId or address' });
+    if (v.addressId && v.address)
+      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'Give either a saved address or a new one, not both' });
     if (withAddress && !v.shippingOptionId)
-      ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: 'shippingOptionId is required with an address' });
+      ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: 'Choose a shipping option for the address' });
     if (!withAddress && v.shippingOptionId)
-      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'addressId or address is required with a shipping option' });
+      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'Give a delivery address with the shipping option' });
   });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
 export const orderListQuerySchema = z.object({
-  userEmail: z.email({ message: 'userEmail must be a valid e-mail address' }).optional(),
+  userEmail: z.email({ message: 'E-mail must be an e-mail address, for example name@example.com' }).optional(),
 });
 
 export const deleteResultSchema = z.object({ deletedCount: z.number().int() });
@@ -118,22 +122,29 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const orderStatusUpdateSchema = z.object({
-  status: z.enum(['shipped', 'delivered', 'cancelled'], { message: 'status must be shipped, delivered or cancelled' }),
+  status: z.enum(['shipped', 'delivered', 'cancelled'], { message: 'Status must be shipped, delivered or cancelled' }),
   trackingNumber: z
     .string()
     .trim()
-    .max(100, { message: 'trackingNumber must be at most 100 characters' })
+    .max(100, { message: 'Tracking number must be at most 100 characters' })
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
 export type OrderStatusUpdateInput = z.input<typeof orderStatusUpdateSchema>;
 
 export const orderManageQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   q: z.string().trim().max(200).optional(),
   ...pageQueryShape,
 });
 export type OrderManageQuery = z.input<typeof orderManageQuerySchema>;
+
+/** GET /api/order/{id}/packing-slip (admin): the order, and what a picker finds each line's part by. */
+export const packingSlipSchema = z.object({
+  order: orderSchema,
+  lines: z.array(z.object({ productId: idSchema, sku: z.string(), partNumbers: z.array(partNumberSchema) })),
+});
+export type PackingSlip = z.infer<typeof packingSlipSchema>;
 
 export const orderPageSchema = pageOf(orderSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;

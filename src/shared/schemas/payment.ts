@@ -7,7 +7,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const createPaymentIntentSchema = z.object({
   orderId: idSchema,
   /** The spec sends cost; when present it must equal the order's price. */
-  cost: numberInput('cost').optional(),
+  cost: numberInput('Amount', '24.99').optional(),
 });
 export const clientSecretSchema = z.object({ clientSecret: z.string() });
 export type ClientSecret = z.infer<typeof clientSecretSchema>;
@@ -23,11 +23,11 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const testConfirmSchema = z.object({
-  clientSecret: z.string().min(1, { message: 'clientSecret is required' }).max(500),
+  clientSecret: z.string().min(1, { message: 'The payment to confirm is missing (clientSecret)' }).max(500),
   card: z.object({
     number: z.string().max(40),
-    expMonth: numberInput('expMonth').pipe(z.number().int({ message: 'expMonth must be a whole number' })),
-    expYear: numberInput('expYear').pipe(z.number().int({ message: 'expYear must be a whole number' })),
+    expMonth: numberInput('Expiry month', '12').pipe(z.number().int({ message: 'Expiry month must be a whole number, for example 12' })),
+    expYear: numberInput('Expiry year', '2030').pipe(z.number().int({ message: 'Expiry year must be a whole number, for example 2030' })),
     cvc: z.string().max(10),
   }),
   billing: z.object({ name: z.string().max(200).optional(), email: z.string().max(200).optional() }).optional(),

@@ -62,7 +62,7 @@ export const productReviewPageSchema = z.object({
 export type ProductReviewPage = z.infer<typeof productReviewPageSchema>;
 
 export const productReviewQuerySchema = z.object({
-  sort: z.enum(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
+  sort: z.enum(REVIEW_SORTS, { message: `Sort order must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
   ...pageQueryShape,
   limit: pageQueryShape.limit.default(10),
 });
@@ -70,15 +70,15 @@ export type ProductReviewQuery = z.input<typeof productReviewQuerySchema>;
 
 export const productReviewCreateSchema = z.object({
   rating: z.coerce
-    .number({ message: 'rating must be a number from 1 to 5' })
-    .int({ message: 'rating must be a whole number of stars from 1 to 5' })
-    .min(1, { message: 'rating must be from 1 to 5' })
-    .max(5, { message: 'rating must be from 1 to 5' }),
-  title: requiredText('title', REVIEW_TITLE_MAX),
+    .number({ message: 'Choose a rating from 1 to 5 stars' })
+    .int({ message: 'Choose a rating from 1 to 5 stars' })
+    .min(1, { message: 'Choose a rating from 1 to 5 stars' })
+    .max(5, { message: 'Choose a rating from 1 to 5 stars' }),
+  title: requiredText('Title', REVIEW_TITLE_MAX),
   body: z
     .string()
     .trim()
-    .max(REVIEW_BODY_MAX, { message: `body must be at most ${REVIEW_BODY_MAX} characters` })
+    .max(REVIEW_BODY_MAX, { message: `Review text must be at most ${REVIEW_BODY_MAX} characters` })
     .default(''),
 });
 export type ProductReviewCreateInput = z.input<typeof productReviewCreateSchema>;
@@ -98,7 +98,7 @@ export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
 
 export const adminReviewQuerySchema = z.object({
   hidden: z
-    .enum(['true', 'false'], { message: 'hidden must be true or false' })
+    .enum(['true', 'false'], { message: 'Hidden must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
   ...pageQueryShape,
@@ -106,9 +106,9 @@ export const adminReviewQuerySchema = z.object({
 export type AdminReviewQuery = z.input<typeof adminReviewQuerySchema>;
 
 export const adminReviewUpdateSchema = z.object({
-  hidden: z.boolean({ message: 'hidden must be true or false' }),
+  hidden: z.boolean({ message: 'Hidden must be true or false' }),
   /** Why it was hidden: goes into the reviewer's e-mail. */
-  note: z.string().trim().max(500, { message: 'note must be at most 500 characters' }).optional(),
+  note: z.string().trim().max(500, { message: 'Note must be at most 500 characters' }).optional(),
 });
 
 /** POST/DELETE /api/service/{id}/restock-alert. */

@@ -38,19 +38,19 @@ export const productDetailSchema = productSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-const price = numberInput('cost').pipe(
+const price = numberInput('Price', '24.99').pipe(
   z
     .number()
-    .positive({ message: 'cost must be above 0' })
-    .max(100_000, { message: 'cost must be at most 100000' })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'cost can have at most 2 decimals' }),
+    .positive({ message: 'Price must be above 0' })
+    .max(100_000, { message: 'Price must be at most 100000' })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'Price can have at most 2 decimals, for example 24.99' }),
 );
 
 const units = (label: string) =>
   numberInput(label).pipe(
     z
       .number()
-      .int({ message: `${label} must be a whole number` })
+      .int({ message: `${label} must be a whole number, for example 3` })
       .min(0, { message: `${label} cannot be negative` })
       .max(1_000_000, { message: `${label} must be at most 1000000` }),
   );
@@ -63,17 +63,17 @@ const text = (label: string, max: number) =>
 
 /** The fields an admin sets, without defaults (so an edit changes only what it sends). */
 const productFields = {
-  name: requiredText('name', 200),
-  sublierName: requiredText('sublierName', 200),
+  name: requiredText('Name', 200),
+  sublierName: requiredText('Supplier', 200),
   cost: price,
-  description: text('description', 5000),
+  description: text('Description', 5000),
   img: imageRefSchema,
-  category: z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}` }),
-  brand: text('brand', 100),
-  partNumber: text('partNumber', 100),
+  category: z.enum(CATEGORY_SLUGS, { message: 'Choose a category' }),
+  brand: text('Brand', 100),
+  partNumber: text('Part number', 100),
   compatibleModels: z
     .union([z.array(z.string().trim().min(1).max(100)), z.string().max(5000)], {
-      message: 'compatibleModels must be a list of laptop models',
+      message: 'Laptop models must be a list of laptop model names',
     })
     .transform((v) =>
       (typeof v === 'string' ? v.split(',') : v)
@@ -101,7 +101,7 @@ export const addQuantitySchema = z.object({
   Quantity: numberInput('Quantity').pipe(
     z
       .number()
-      .int({ message: 'Quantity must be a whole number' })
+      .int({ message: 'Quantity must be a whole number, for example 3' })
       .positive({ message: 'Quantity must be at least 1' })
       .max(1_000_000, { message: 'Quantity must be at most 1000000' }),
   ),
@@ -110,23 +110,23 @@ export type AddQuantityInput = z.input<typeof addQuantitySchema>;
 
 /** GET /api/service with any of these answers one page plus the total; without, the spec's plain array. */
 export const productQuerySchema = z.object({
-  search: z.string().trim().max(200, { message: 'search must be at most 200 characters' }).optional(),
-  category: z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}` }).optional(),
-  model: z.string().trim().max(100, { message: 'model must be at most 100 characters' }).optional(),
+  search: z.string().trim().max(200, { message: 'Search must be at most 200 characters' }).optional(),
+  category: z.enum(CATEGORY_SLUGS, { message: `Category must be one of ${CATEGORY_SLUGS.join(', ')}` }).optional(),
+  model: z.string().trim().max(100, { message: 'Laptop model must be at most 100 characters' }).optional(),
   /** Only parts that fit this laptop model (GET /api/laptops gives the ids). */
   laptop: idSchema.optional(),
-  sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { message: `Sort order must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int({ message: 'page must be a whole number' })
-    .min(1, { message: 'page must be at least 1' })
+    .number({ message: 'Page must be a number' })
+    .int({ message: 'Page must be a whole number' })
+    .min(1, { message: 'Page must be at least 1' })
     .max(100_000)
     .optional(),
   limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int({ message: 'limit must be a whole number' })
-    .min(1, { message: 'limit must be at least 1' })
-    .max(100, { message: 'limit must be at most 100' })
+    .number({ message: 'Items per page must be a number' })
+    .int({ message: 'Items per page must be a whole number' })
+    .min(1, { message: 'Items per page must be at least 1' })
+    .max(100, { message: 'Items per page must be at most 100' })
     .optional(),
 });
 export type ProductQuery = z.input<typeof productQuerySchema>;

@@ -13,13 +13,13 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileCreateSchema = z.object({
-  Name: optionalText('Name', 200),
+  Name: optionalText('Education', 200),
   Phone: z
-    .union([z.string(), z.number()])
+    .union([z.string({ message: 'Phone must be text' }), z.number({ message: 'Phone must be text' })], { message: 'Phone must be text' })
     .optional()
     .transform((v) => (v === undefined ? '' : String(v).trim()))
     .pipe(z.string().max(30, { message: 'Phone must be at most 30 characters' })),
-  dec: optionalText('dec', 2000),
+  dec: optionalText('About you', 2000),
   img: imageRefSchema.optional().default(''),
 });
 export type ProfileCreateInput = z.input<typeof profileCreateSchema>;

@@ -19,13 +19,15 @@ export type Refund = z.infer<typeof refundSchema>;
 
 /** POST /api/order/{id}/refunds (admin): how much, and why (the customer sees the reason). */
 export const refundCreateSchema = z.object({
-  amount: numberInput('amount').pipe(
+  amount: numberInput('Refund amount', '24.99').pipe(
     z
       .number()
-      .positive({ message: 'amount must be above 0' })
-      .max(1_000_000, { message: 'amount must be at most 1000000' })
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'amount can have at most 2 decimals' }),
+      .positive({ message: 'Refund amount must be above 0' })
+      .max(1_000_000, { message: 'Refund amount must be at most 1000000' })
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+        message: 'Refund amount can have at most 2 decimals, for example 24.99',
+      }),
   ),
-  reason: requiredText('reason', 500),
+  reason: requiredText('Reason', 500, 'Write the reason for the refund (the customer sees it)'),
 });
 export type RefundCreateInput = z.input<typeof refundCreateSchema>;

@@ -37,45 +37,47 @@ export const OPEN_RETURN_STATUSES = ['requested', 'approved', 'received'] as con
 /** Days after delivery within which a return may be asked for, unless RETURN_WINDOW_DAYS says otherwise. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 30;
 
-const quantity = numberInput('quantity').pipe(
+const quantity = numberInput('Quantity').pipe(
   z
     .number()
-    .int({ message: 'quantity must be a whole number' })
-    .min(1, { message: 'quantity must be at least 1' })
-    .max(1000, { message: 'quantity must be at most 1000' }),
+    .int({ message: 'Quantity must be a whole number, for example 1' })
+    .min(1, { message: 'Quantity must be at least 1' })
+    .max(1000, { message: 'Quantity must be at most 1000' }),
 );
 
 /** POST /api/order/{id}/returns: which lines, how many of each, and why. */
 export const returnCreateSchema = z.object({
   lines: z
-    .array(z.object({ productId: idSchema, quantity }), { message: 'lines must be a list of { productId, quantity }' })
-    .min(1, { message: 'choose at least one item to return' })
-    .max(100, { message: 'lines can have at most 100 items' })
-    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, { message: 'each product may appear once in lines' }),
-  reason: z.enum(RETURN_REASONS, { message: `reason must be one of ${RETURN_REASONS.join(', ')}` }),
-  note: optionalText('note', 1000),
+    .array(z.object({ productId: idSchema, quantity }), { message: 'Choose the parts to return' })
+    .min(1, { message: 'Choose at least one part to return' })
+    .max(100, { message: 'A return can hold at most 100 parts' })
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, { message: 'Each part may be listed once' }),
+  reason: z.enum(RETURN_REASONS, { message: 'Choose a reason' }),
+  note: optionalText('Note', 1000),
 });
 export type ReturnCreateInput = z.input<typeof returnCreateSchema>;
 
 /** PATCH /api/returns/{id} (admin): the next step, with what it needs. */
 export const returnUpdateSchema = z.object({
   status: z.enum(['approved', 'rejected', 'received', 'refunded'], {
-    message: 'status must be approved, rejected, received or refunded',
+    message: 'Status must be approved, rejected, received or refunded',
   }),
-  /** With `received`: whether the units go back on the shelf (a broken part does not). Default true. */
-  restock: z.boolean({ message: 'restock must be true or false' }).optional(),
+  /** With `received`: whether the units go back on the shelf. Default: true, but false when the reason is `defective`. */
+  restock: z.boolean({ message: 'Put back in stock must be true or false' }).optional(),
   /** With `refunded`: how much to give back (dollars); the suggestion when left out. */
-  amount: numberInput('amount')
+  amount: numberInput('Refund amount', '24.99')
     .pipe(
       z
         .number()
-        .positive({ message: 'amount must be above 0' })
-        .max(1_000_000, { message: 'amount must be at most 1000000' })
-        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'amount can have at most 2 decimals' }),
+        .positive({ message: 'Refund amount must be above 0' })
+        .max(1_000_000, { message: 'Refund amount must be at most 1000000' })
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+          message: 'Refund amount can have at most 2 decimals, for example 24.99',
+        }),
     )
     .optional(),
   /** A note the customer sees (why it was rejected, what to put in the parcel…). */
-  note: optionalText('note', 1000),
+  note: optionalText('Note', 1000),
 });
 export type ReturnUpdateInput = z.input<typeof returnUpdateSchema>;
 
@@ -102,7 +104,11 @@ export type ReturnEvent = z.infer<typeof returnEventSchema>;
 
 export const returnSchema = z.object({
   _id: idSchema,
+  /** The return's place among its order's returns (1, 2, …): "Return 2 of PH-2026-000123". */
+  number: z.number().int(),
   orderId: idSchema,
+  /** The order's number ("PH-2026-000123"). */
+  orderNumber: z.string(),
   /** The order's title ("SSD and 1 more") and the customer's e-mail, for lists. */
   orderName: z.string(),
   userEmail: z.string(),
@@ -126,7 +132,7 @@ export const returnSchema = z.object({
 export type Return = z.infer<typeof returnSchema>;
 
 export const returnListQuerySchema = z.object({
-  status: z.enum(RETURN_STATUSES, { message: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(RETURN_STATUSES, { message: `Status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
   orderId: idSchema.optional(),
   ...pageQueryShape,
 });

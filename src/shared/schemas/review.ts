@@ -14,7 +14,7 @@ export type Review = z.infer<typeof reviewSchema>;
 /** Email is taken from the signed-in account; a sent one is ignored. */
 export const reviewCreateSchema = z.object({
   Name: requiredText('Name', 100),
-  dec: requiredText('dec', 2000),
+  dec: requiredText('Review', 2000),
   img: imageRefSchema.optional().default(''),
   Email: z.unknown().optional(),
 });

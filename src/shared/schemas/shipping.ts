@@ -20,34 +20,34 @@ export const adminShippingOptionSchema = shippingOptionSchema.omit({ regularPric
 export type AdminShippingOption = z.infer<typeof adminShippingOptionSchema>;
 
 const money = (label: string) =>
-  numberInput(label).pipe(
+  numberInput(label, '4.99').pipe(
     z
       .number()
       .min(0, { message: `${label} cannot be negative` })
       .max(100_000, { message: `${label} must be at most 100000` })
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: `${label} can have at most 2 decimals` }),
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: `${label} can have at most 2 decimals, for example 4.99` }),
   );
 
 export const shippingOptionInputSchema = z.object({
-  name: requiredText('name', 100),
-  price: money('price'),
-  freeOver: money('freeOver')
+  name: requiredText('Name', 100),
+  price: money('Price'),
+  freeOver: money('Free above')
     .nullish()
     .transform((v) => v ?? null),
-  days: numberInput('days').pipe(
+  days: numberInput('Delivery days').pipe(
     z
       .number()
-      .int({ message: 'days must be a whole number' })
-      .min(0, { message: 'days cannot be negative' })
-      .max(365, { message: 'days must be at most 365' }),
+      .int({ message: 'Delivery days must be a whole number, for example 3' })
+      .min(0, { message: 'Delivery days cannot be negative' })
+      .max(365, { message: 'Delivery days must be at most 365' }),
   ),
   countries: z
-    .array(countrySchema, { message: 'countries must be a list of two-letter country codes' })
+    .array(countrySchema, { message: 'Countries must be a list of two-letter country codes, for example DE, FR' })
     .max(250)
     .optional()
     .default([])
     .transform((list) => [...new Set(list)].sort()),
-  batteries: z.boolean({ message: 'batteries must be true or false' }).optional().default(false),
+  batteries: z.boolean({ message: 'Carries batteries must be true or false' }).optional().default(false),
 });
 export type ShippingOptionInput = z.input<typeof shippingOptionInputSchema>;
 
@@ -62,12 +62,14 @@ export const taxRateSchema = z.object({ country: z.string(), rate: z.number() })
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
 export const taxRateInputSchema = z.object({
-  rate: numberInput('rate').pipe(
+  rate: numberInput('Tax rate', '0.19').pipe(
     z
       .number()
-      .min(0, { message: 'rate cannot be negative' })
-      .max(0.5, { message: 'rate must be at most 0.5 (50%)' })
-      .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, { message: 'rate can have at most 4 decimals (0.0725)' }),
+      .min(0, { message: 'Tax rate cannot be negative' })
+      .max(0.5, { message: 'Tax rate must be at most 0.5 (50%)' })
+      .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, {
+        message: 'Tax rate can have at most 4 decimals, for example 0.0725',
+      }),
   ),
 });
 export const countryParamsSchema = z.object({ country: countrySchema });

@@ -50,7 +50,8 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.root.path,
             ...page(() => import('./routes/dashboard/dashboard-layout')),
             children: [
-              { index: true, ...page(() => import('./routes/dashboard/my-orders')) },
+              { index: true, ...page(() => import('./routes/dashboard/dashboard-home')) },
+              { path: paths.dashboard.orders.path, ...page(() => import('./routes/dashboard/my-orders')) },
               { path: paths.dashboard.review.path, ...page(() => import('./routes/dashboard/add-review')) },
               { path: paths.dashboard.profile.path, ...page(() => import('./routes/dashboard/my-profile')) },
               { path: paths.dashboard.payment.path, ...page(() => import('./routes/dashboard/payment')) },

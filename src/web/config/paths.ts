@@ -27,7 +27,9 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   dashboard: {
+    /** A customer's orders; an admin's overview (their own orders are under `orders`). */
     root: { path: '/dashboard', getHref: () => '/dashboard' },
+    orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
     review: { path: '/dashboard/review', getHref: () => '/dashboard/review' },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     payment: { path: '/dashboard/payment/:id', getHref: (id: string) => `/dashboard/payment/${id}` },

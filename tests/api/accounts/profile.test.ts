@@ -56,7 +56,7 @@ describe('POST /api/profile and GET /api/profile', () => {
     const user = refused;
     const res = await as(t.app, user, { method: 'POST', url: '/api/profile', payload: body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(field);
+    expect(res.json().fields).toHaveProperty([field]);
     expect((await as(t.app, user, { method: 'GET', url: '/api/profile' })).json()).toEqual([]);
   });
 });

@@ -211,7 +211,7 @@ describe('checkout', () => {
     const mine = await filled([[a._id, 1]]);
     expect((await checkout(owner, { addressId: saved._id, shippingOptionId: standard })).json().message).toBe(apiMessages.cartEmpty);
     expect((await checkout(mine, { shippingOptionId: standard })).statusCode).toBe(400);
-    expect((await checkout(mine, { address: { ...BERLIN, country: 'XX' }, shippingOptionId: standard })).json().message).toMatch(/country/);
+    expect((await checkout(mine, { address: { ...BERLIN, country: 'XX' }, shippingOptionId: standard })).json().message).toMatch(/Country/);
   });
 
   it('a tampered price or total changes nothing', async () => {
@@ -244,7 +244,9 @@ describe('Order Now and the delivery', () => {
     const user = await t.customer();
     const order = await placeOrder(t.app, user, a._id, 2, { delivery: false });
     expect(order).toMatchObject({ productId: a._id, quantity: 2, unitCost: 25, cost: 50, shippingAddress: null, shippingOption: null });
-    expect(order.lines).toEqual([{ productId: a._id, name: a.name, img: a.img, unitCost: 25, quantity: 2, lineTotal: 50, laptop: null }]);
+    expect(order.lines).toEqual([
+      { productId: a._id, name: a.name, img: a.img, unitCost: 25, quantity: 2, lineTotal: 50, laptop: null, fit: null },
+    ]);
 
     const intent = await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } });
     expect(intent.statusCode).toBe(409);
@@ -314,5 +316,63 @@ describe('Order Now and the delivery', () => {
       await as(t.app, user, { method: 'GET', url: `/api/shipping/options?country=DE&productId=${a._id}&quantity=5` })
     ).json();
     expect(options.find((o: ShippingOption) => o._id === standard)).toMatchObject({ price: 0, regularPrice: 6.95 });
+  });
+});
+
+describe('a line’s fit for the laptop it was added for (issue 28)', () => {
+  const laptop = async (model: string): Promise<string> => {
+    const res = await as(t.app, t.admin, {
+      method: 'POST',
+      url: '/api/admin/laptops',
+      payload: { brand: 'Fitmaker', family: 'Book', model: `${model} ${Math.random().toString(36).slice(2, 8)}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json()._id;
+  };
+  const fitTo = async (productId: string, laptopIds: string[]) => {
+    const res = await as(t.app, t.admin, {
+      method: 'PUT',
+      url: `/api/admin/products/${productId}/fitment`,
+      payload: { partNumbers: [], fits: laptopIds.map((laptopId) => ({ laptopId, note: '' })) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('the cart names each line’s laptop and says whether the part fits it; the order line keeps the fit as placed', async () => {
+    const [mine, other] = [await laptop('Mine'), await laptop('Other')];
+    const [fits, fitsOther, unlisted, plain] = await Promise.all([1, 2, 3, 4].map(() => createProduct(t.app, t.admin, 5, 10)));
+    await fitTo(fits!._id, [mine, other]);
+    await fitTo(fitsOther!._id, [other]);
+    const user = await t.customer();
+    for (const p of [fits!, fitsOther!, unlisted!]) {
+      const res = await as(t.app, user, { method: 'PUT', url: `/api/cart/items/${p._id}`, payload: { quantity: 1, laptopId: mine } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await put(user, plain!._id, 1)).statusCode).toBe(200);
+
+    const cart = await cartOf(user);
+    const line = (id: string) => cart.items.find((i) => i.productId === id)!;
+    expect(line(fits!._id).laptop).toEqual({ _id: mine, brand: 'Fitmaker', model: expect.stringMatching(/^Book Mine /) });
+    expect(line(fits!._id).fit).toEqual({ verdict: 'fits' });
+    expect(line(fitsOther!._id).fit).toEqual({ verdict: 'does_not_fit' });
+    expect(line(unlisted!._id).fit).toEqual({ verdict: 'unknown' });
+    expect(line(plain!._id)).toMatchObject({ laptopId: null, laptop: null, fit: null });
+
+    const quoted = await quote(user, { address: US_ADDRESS, shippingOptionId: standard });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quotedFit = (quoteSchema.parse(quoted.json()).lines.find((l) => l.productId === fitsOther!._id) ?? null)?.fit;
+    expect(quotedFit).toEqual({ verdict: 'does_not_fit' });
+
+    const order = placed(await checkout(user, { address: US_ADDRESS, shippingOptionId: standard }));
+    const verdictOf = (o: Order, id: string) => o.lines.find((l) => l.productId === id)!.fit;
+    expect(verdictOf(order, fits!._id)).toEqual({ verdict: 'fits' });
+    expect(verdictOf(order, fitsOther!._id)).toEqual({ verdict: 'does_not_fit' });
+    expect(verdictOf(order, unlisted!._id)).toEqual({ verdict: 'unknown' });
+    expect(verdictOf(order, plain!._id)).toBeNull();
+
+    // The fitment changes later: the order line keeps the verdict it was placed with.
+    await fitTo(fitsOther!._id, [other, mine]);
+    const again = orderSchema.parse((await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json());
+    expect(verdictOf(again, fitsOther!._id)).toEqual({ verdict: 'does_not_fit' });
   });
 });

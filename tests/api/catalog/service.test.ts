@@ -107,7 +107,7 @@ describe('POST /api/service', () => {
   ])('answers 400 naming %s for %j', async (field, over) => {
     const res = await as(t.app, t.admin, { method: 'POST', url: '/api/service', payload: newProduct(over) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(field);
+    expect(res.json().fields).toHaveProperty([field]);
   });
 });
 

@@ -61,6 +61,6 @@ describe('POST /api/review', () => {
     const user = writer;
     const res = await as(t.app, user, { method: 'POST', url: '/api/review', payload: body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(field);
+    expect(res.json().fields).toHaveProperty([field]);
   });
 });

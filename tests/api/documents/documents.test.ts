@@ -55,7 +55,7 @@ describe('invoices', () => {
     expect(html).toContain('Tax ID: US-123456');
     expect(html).toContain(user.email);
     expect(html).toContain('1 Main Street');
-    expect(html).toContain(order._id);
+    expect(flat(html)).toContain(`<dt>Order number</dt><dd>${order.orderNumber}</dd>`);
     expect(html).toContain(escapeHtml(order.lines[0]!.name));
     expect(flat(html)).toMatch(/<td class="num">2<\/td><td class="num">\$40\.00<\/td><td class="num">\$80\.00<\/td>/);
     expect(html).toContain('Shipping (Collect from the test shop)');
@@ -117,6 +117,7 @@ describe('invoices', () => {
       issuedAt: new Date('2026-03-01T10:00:00Z'),
       order: {
         id: 'o1',
+        orderNumber: 'PH-2026-000001',
         customerEmail: 'a@example.com',
         addressLines: ["<img src=x onerror='alert(1)'>"],
         lines: [{ name: '<script>alert(1)</script>', quantity: 1, unitPriceCents: 100, lineTotalCents: 100 }],
@@ -159,7 +160,7 @@ describe('credit notes', () => {
     expect(flat(note.body)).toContain(`Corrects invoice</dt><dd>${order.invoiceNumber}</dd>`);
     expect(note.body).toContain('$12.50');
     expect(note.body).toContain('Scratched &lt;bezel&gt;');
-    expect(note.body).toContain(order._id);
+    expect(flat(note.body)).toContain(`<dt>Order number</dt><dd>${order.orderNumber}</dd>`);
     expect(note.body).not.toMatch(/<script/i);
     expect((await get(`/api/refunds/${made._id}/credit-note`, t.admin)).statusCode).toBe(200);
 

@@ -39,7 +39,12 @@ describe('placeOrder', () => {
     expect(stored.lines).toMatchObject([{ productId: product._id, quantity: 2, unitPriceCents: 2500 }]);
     expect(stored.timeline.map((e) => e.status)).toEqual(['pending_payment']);
     await drainOutbox(t.app);
-    await expectMail(t.config.DATA_DIR, viewer.email, `Your PartsHub order: ${product.name}`, `/dashboard/payment/${order.id}`);
+    await expectMail(
+      t.config.DATA_DIR,
+      viewer.email,
+      `Your PartsHub order: ${product.name} (order ${order.orderNumber})`,
+      `/dashboard/payment/${order.id}`,
+    );
   });
 
   it('takes nothing when the stock cannot fill the line', async () => {
@@ -100,7 +105,9 @@ describe('refundOrder', () => {
     expect(rest.refund).toMatchObject({ status: 'succeeded', amountCents: 5000 });
     expect(await t.app.services.orders.get(order.id, admin)).toMatchObject({ status: 'refunded', refundedCents: 8000 });
     await drainOutbox(t.app);
-    const mails = mailsTo(t.config.DATA_DIR, session.email).filter((m) => m.subject === `Refund for your order: ${product.name}`);
+    const mails = mailsTo(t.config.DATA_DIR, session.email).filter(
+      (m) => m.subject === `Refund for your order: ${product.name} (order ${order.orderNumber})`,
+    );
     expect(mails).toHaveLength(2);
   });
 

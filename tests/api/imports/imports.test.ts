@@ -80,6 +80,7 @@ describe('CSV import and export', () => {
   it('laptops: good rows are applied, bad ones reported with their row, column and reason', async () => {
     const job = await importCsv(LAPTOPS, 'laptops');
     expect(job).toMatchObject({ status: 'done', total: 4, processed: 4, applied: 1, errorCount: 3 });
+    expect(job.rows).toEqual({ total: 4, processed: 4, applied: 1, rejected: 3 });
     expect(job.errors).toEqual([
       { row: 3, column: 'year', message: 'must be a year like 2018, or empty' },
       { row: 4, column: 'model', message: 'the same model as row 2' },
@@ -87,6 +88,26 @@ describe('CSV import and export', () => {
     ]);
     const found = laptopSchema.array().parse((await t.app.inject({ method: 'GET', url: '/api/laptops?search=FRANBMCP0B' })).json());
     expect(found[0]).toMatchObject({ brand: 'Framework', family: 'Laptop 13', model: 'Intel 11th Gen', year: 2021 });
+  });
+
+  it('rows counts the file’s rows: a refused row once, however many errors it has; its errors are listed under it', async () => {
+    const csv = [
+      CSV_COLUMNS.products.join(','),
+      'TEST-ROWS-1,Good hinge,Acme,other,5.00,1,,,,',
+      // Row 3: two errors (price and stock).
+      'TEST-ROWS-2,Bad hinge,Acme,other,cheap,many,,,,',
+      'TEST-ROWS-3,Another good hinge,Acme,other,6.00,2,,,,',
+    ].join('\n');
+    const dry = await importCsv(csv, 'products', true);
+    expect(dry).toMatchObject({ status: 'done', rows: { total: 3, processed: 3, applied: 2, rejected: 1 }, errorCount: 2 });
+    expect(dry.errors.map((e) => [e.row, e.column])).toEqual([
+      [3, 'price'],
+      [3, 'stock'],
+    ]);
+    const real = await importCsv(csv, 'products');
+    expect(real.rows).toEqual({ total: 3, processed: 3, applied: 2, rejected: 1 });
+    expect(await bySku('TEST-ROWS-2')).toBeUndefined();
+    expect((await bySku('TEST-ROWS-3'))?.Quantity).toBe(2);
   });
 
   it('products: a dry run reports and changes nothing; the real run applies the good rows with part numbers and fitment', async () => {
@@ -205,13 +226,15 @@ describe('CSV import and export', () => {
     t.app.wakeImports();
     const job = await waitFor(queued.id);
     expect(job).toMatchObject({ status: 'done', total: 19, applied: 1, errorCount: 36 });
+    // 18 padding rows, each with two errors: 18 rows rejected.
+    expect(job.rows).toEqual({ total: 19, processed: 19, applied: 1, rejected: 18 });
     expect(await countRows('import_chunk', `job_id = '${queued.id}'`)).toBe(0);
     const found = laptopSchema.array().parse((await t.app.inject({ method: 'GET', url: '/api/laptops?search=Fillerbrand' })).json());
     expect(found.map((l) => l.model)).toEqual(['Café']);
 
     // The same file through the upload: streamed in, counted, read back the same way.
     const uploaded = await importCsv(csv, 'laptops', true);
-    expect(uploaded).toMatchObject({ status: 'done', total: 19, applied: 1, errorCount: 36 });
+    expect(uploaded).toMatchObject({ status: 'done', total: 19, applied: 1, errorCount: 36, rows: { rejected: 18 } });
   });
 
   it('part-number kinds are read in any case (OEM as spreadsheets write it)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laptopDetailSchema, laptopSchema, normalizeCode, type Laptop } from '../../../src/shared/schemas/laptop.js';
+import { laptopDetailSchema, laptopPageSchema, laptopSchema, normalizeCode, type Laptop } from '../../../src/shared/schemas/laptop.js';
 import { orderSchema } from '../../../src/shared/schemas/order.js';
 import { productDetailSchema, productPageSchema } from '../../../src/shared/schemas/product.js';
 import { as, useTestApp } from '../../setup/app.js';
@@ -172,6 +172,15 @@ describe('order lines remember the laptop', () => {
 });
 
 describe('admins edit fitment and laptop models', () => {
+  it('lists the models by brand as a person reads it: Acer before ASUS', async () => {
+    const res = await as(t.app, t.admin, { method: 'GET', url: '/api/admin/laptops?limit=100' });
+    expect(res.statusCode, res.body).toBe(200);
+    const brands = [...new Set(laptopPageSchema.parse(res.json()).items.map((l) => l.brand))];
+    expect(brands.indexOf('Acer')).toBeGreaterThanOrEqual(0);
+    expect(brands.indexOf('Acer')).toBeLessThan(brands.indexOf('ASUS'));
+    expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
   it('a product gets part numbers and fitment; renaming a model renames it on the parts; removing it removes it', async () => {
     const product = await createProduct(t.app, t.admin, 5, 15);
     const created = await as(t.app, t.admin, {

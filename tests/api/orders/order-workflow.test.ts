@@ -111,17 +111,24 @@ describe('e-mails', () => {
     await expectMail(
       dir,
       user.email,
-      `Your PartsHub order: ${product.name}`,
+      `Your PartsHub order: ${product.name} (order ${order.orderNumber})`,
       'Thank you for your order.',
+      `Order number: ${order.orderNumber}`,
       `/dashboard/payment/${order._id}`,
     );
     await expectMail(
       dir,
       user.email,
-      `Payment received for ${product.name}`,
+      `Payment received for ${product.name} (order ${order.orderNumber})`,
       'We received your payment of $20.00',
       /Invoice: INV-\d{4}-\d{6}/,
     );
-    await expectMail(dir, user.email, `Your order has shipped: ${product.name}`, 'TRACK-42', order._id);
+    await expectMail(
+      dir,
+      user.email,
+      `Your order has shipped: ${product.name} (order ${order.orderNumber})`,
+      'TRACK-42',
+      `Order number: ${order.orderNumber}`,
+    );
   });
 });

@@ -117,7 +117,7 @@ describe('POST /api/order: defaults and validation', () => {
     const product = await createProduct(5);
     const res = await as(t.app, user, { method: 'POST', url: '/api/order', payload: { userId: product._id, ...body } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(field);
+    expect(res.json().fields).toHaveProperty([field]);
     const after = (await t.app.inject({ method: 'GET', url: `/api/service/${product._id}` })).json();
     expect(after.Quantity).toBe(5);
   });
@@ -133,5 +133,43 @@ describe('POST /api/order: defaults and validation', () => {
     expect(res.statusCode).toBe(409);
     const after = (await t.app.inject({ method: 'GET', url: `/api/service/${product._id}` })).json();
     expect(after.Quantity).toBe(0);
+  });
+});
+
+describe('POST /api/order: the line’s fit for its laptop (issue 28)', () => {
+  it('keeps the laptop and the fit the part had for it when the order was placed', async () => {
+    const laptops = await Promise.all(
+      ['Fit', 'Nofit'].map(async (model) => {
+        const res = await as(t.app, t.admin, {
+          method: 'POST',
+          url: '/api/admin/laptops',
+          payload: { brand: 'Ordermaker', family: 'Pad', model: `${model} ${Math.random().toString(36).slice(2, 8)}` },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json()._id as string;
+      }),
+    );
+    const product = await createProduct(5);
+    const fit = await as(t.app, t.admin, {
+      method: 'PUT',
+      url: `/api/admin/products/${product._id}/fitment`,
+      payload: { partNumbers: [], fits: [{ laptopId: laptops[0], note: '' }] },
+    });
+    expect(fit.statusCode, fit.body).toBe(200);
+    const user = await t.customer();
+    const order = (laptopId?: string) =>
+      as(t.app, user, {
+        method: 'POST',
+        url: '/api/order',
+        payload: { userId: product._id, number: '5551234', quantity: 1, ...(laptopId ? { laptopId } : {}) },
+      });
+    const lineOf = async (laptopId?: string) => {
+      const res = await order(laptopId);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().lines[0];
+    };
+    expect(await lineOf(laptops[0])).toMatchObject({ laptop: { _id: laptops[0] }, fit: { verdict: 'fits' } });
+    expect(await lineOf(laptops[1])).toMatchObject({ laptop: { _id: laptops[1] }, fit: { verdict: 'does_not_fit' } });
+    expect(await lineOf()).toMatchObject({ laptop: null, fit: null });
   });
 });

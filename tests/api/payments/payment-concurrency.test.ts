@@ -101,7 +101,7 @@ describe('the pay flow', () => {
       )
       .toBe(0);
     const receipts = mailsTo(t.config.DATA_DIR, user.email).filter(
-      (m) => m.subject.startsWith('Payment received') && m.raw.includes(order._id),
+      (m) => m.subject.startsWith('Payment received') && m.raw.includes(order.orderNumber),
     );
     expect(receipts).toHaveLength(1);
   });

@@ -131,6 +131,12 @@ export const MATRIX: MatrixRow[] = [
   },
   { method: 'GET', route: '/api/order/manage', expect: ADMIN_200 },
   {
+    method: 'GET',
+    route: '/api/order/:id/packing-slip',
+    expect: ADMIN_200,
+    build: (f) => ({ url: `/api/order/${f.orderId}/packing-slip` }),
+  },
+  {
     method: 'PATCH',
     route: '/api/order/:id/status',
     case: 'cancel an unpaid order',

@@ -65,19 +65,19 @@ describe('returns', () => {
       refund: null,
     });
     expect(asked.timeline).toEqual([expect.objectContaining({ status: 'requested', by: 'customer' })]);
-    const reference = `R-${asked._id.slice(0, 8).toUpperCase()}`;
+    const reference = `Return 1 of ${order.orderNumber}`;
     await expectMail(
       t.config.DATA_DIR,
       user.email,
-      `We have your return request (return ${reference})`,
-      `Order number: ${order._id}`,
+      `We have your return request (${reference})`,
+      `Order number: ${order.orderNumber}`,
       'Please do not send anything back before we have approved it',
     );
 
     const approved = returnOf(await step(asked._id, { status: 'approved', note: 'Use the original box' }));
     expect(approved).toMatchObject({ status: 'approved', adminNote: 'Use the original box' });
     expect(approved.returnAddress).toContain('PartsHub');
-    await expectMail(t.config.DATA_DIR, user.email, `Your return is approved (return ${reference})`, 'Use the original box');
+    await expectMail(t.config.DATA_DIR, user.email, `Your return is approved (${reference})`, 'Use the original box');
 
     const received = returnOf(await step(asked._id, { status: 'received', restock: true }));
     expect(received).toMatchObject({ status: 'received', restock: true });
@@ -127,6 +127,25 @@ describe('returns', () => {
     expect((await requestReturn(user, order._id, { lines: [{ productId: product._id, quantity: 1 }], reason: 'other' })).statusCode).toBe(
       201,
     );
+  });
+
+  it('received without `restock`: back in stock unless the part came back broken (reason defective)', async () => {
+    const { user, order, product } = await deliveredOrder(2);
+    const broken = returnOf(
+      await requestReturn(user, order._id, { lines: [{ productId: product._id, quantity: 1 }], reason: 'defective' }),
+      201,
+    );
+    returnOf(await step(broken._id, { status: 'approved' }));
+    expect(returnOf(await step(broken._id, { status: 'received' }))).toMatchObject({ status: 'received', restock: false });
+    expect((await getProduct(t.app, product._id)).Quantity).toBe(8);
+
+    const unwanted = returnOf(
+      await requestReturn(user, order._id, { lines: [{ productId: product._id, quantity: 1 }], reason: 'not_needed' }),
+      201,
+    );
+    returnOf(await step(unwanted._id, { status: 'approved' }));
+    expect(returnOf(await step(unwanted._id, { status: 'received' }))).toMatchObject({ status: 'received', restock: true });
+    expect((await getProduct(t.app, product._id)).Quantity).toBe(9);
   });
 
   it('only allowed steps, in order', async () => {

@@ -1,5 +1,6 @@
 import { toDollars } from '../../../shared/money.js';
 import type { Cart } from '../../../shared/schemas/cart.js';
+import { laptopLabel } from '../../../shared/schemas/laptop.js';
 import type { CartView } from '../../flows/cart.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
@@ -17,6 +18,8 @@ export function cartToWire(cart: CartView): Cart {
       lineTotal: toDollars(l.product.priceCents * l.quantity),
       available: l.available,
       laptopId: l.laptopId ?? null,
+      laptop: l.laptop ? { _id: l.laptop.id, brand: l.laptop.brand, model: laptopLabel(l.laptop) } : null,
+      fit: l.laptop && l.fit ? { verdict: l.fit } : null,
     })),
     count: cart.count,
     subtotal: toDollars(cart.subtotalCents),

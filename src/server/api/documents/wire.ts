@@ -7,6 +7,7 @@ import { addressLines, type OrderDetail } from '../../modules/orders/service.js'
 /** What a document prints of a paid order. */
 const invoiceOrder = (o: OrderDetail): InvoiceOrder => ({
   id: o.id,
+  orderNumber: o.orderNumber,
   customerEmail: o.customerEmail,
   addressLines: o.shippingAddress ? addressLines(o.shippingAddress).split('\n') : [],
   lines: o.lines.map((l) => ({

@@ -18,6 +18,9 @@ import { badRequest, HttpError } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import { jobToWire, productCsvRow } from './wire.js';
 
+/** What the file holds ("kind"): products or laptops, sent before the file. */
+const KIND_FIRST = `Say what the file holds ("kind": ${IMPORT_KINDS.join(' or ')}) before the file.`;
+
 const fileTooLarge = () => new HttpError(413, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`, 'TOO_LARGE');
 
 /**
@@ -36,17 +39,12 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Pro
         continue;
       }
       const kind = fields.kind as ImportKind;
-      if (!IMPORT_KINDS.includes(kind)) throw badRequest(`kind must be one of ${IMPORT_KINDS.join(', ')}, sent before the file`);
+      if (!IMPORT_KINDS.includes(kind)) throw badRequest(KIND_FIRST);
       const meta = { kind, fileName: part.filename.slice(0, 200), createdBy: request.viewer!.id };
       received = await imports.receive(meta, part.file);
       if (part.file.truncated) throw fileTooLarge();
     }
-    if (!received)
-      throw badRequest(
-        IMPORT_KINDS.includes(fields.kind as ImportKind)
-          ? 'No file was sent (field "file").'
-          : `kind must be one of ${IMPORT_KINDS.join(', ')}`,
-      );
+    if (!received) throw badRequest(IMPORT_KINDS.includes(fields.kind as ImportKind) ? 'No file was sent (field "file").' : KIND_FIRST);
     const dryRun = ['true', '1', 'on', 'yes'].includes((fields.dryRun ?? '').toLowerCase());
     return await imports.queue(received.id, { dryRun, total: received.total });
   } catch (err) {

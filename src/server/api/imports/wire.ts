@@ -15,6 +15,7 @@ export const jobToWire = (j: ImportJobRow): ImportJob => ({
   total: j.total,
   processed: j.processed,
   applied: j.applied,
+  rows: { total: j.total, processed: j.processed, applied: j.applied, rejected: j.rejected },
   errors: j.errors,
   errorCount: j.errorCount,
   failure: j.failure,

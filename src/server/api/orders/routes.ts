@@ -9,13 +9,15 @@ import {
   orderPageSchema,
   orderSchema,
   orderStatusUpdateSchema,
+  packingSlipSchema,
 } from '../../../shared/schemas/order.js';
 import { bearer, errors } from '../../lib/http.js';
 import { orderWriteLimiter } from '../../plugins/write-limits.js';
 import { orderViews, visibleOrders } from '../../flows/reads/orders.js';
+import { packingSlipView } from '../../flows/reads/packing-slip.js';
 import type { OrderDetail } from '../../modules/orders/service.js';
 import type { Services } from '../../plugins/services.js';
-import { orderRequestFromWire, orderToWire, orderViewToWire } from './wire.js';
+import { orderRequestFromWire, orderToWire, orderViewToWire, packingSlipToWire } from './wire.js';
 
 /** Orders on the wire with their refunds, invoice and credit notes. */
 function orderWire(services: Pick<Services, 'payments' | 'documents'>, returnWindowDays: number) {
@@ -95,7 +97,8 @@ const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         security: bearer,
-        description: 'Manage Order (admin): all orders, newest first, filtered by status, searched by customer e-mail or product, paged.',
+        description:
+          'Manage Order (admin): all orders, newest first, filtered by status, searched by order number, customer e-mail or product, paged.',
         querystring: orderManageQuerySchema,
         response: { 200: orderPageSchema, ...errors(400, 401, 403) },
       },
@@ -103,6 +106,24 @@ const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await orders.manage(request.query);
       return { ...page, items: await wire.many(page.items) };
+    },
+  );
+
+  app.get(
+    '/order/:id/packing-slip',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        description: "A packing slip (admin): the order, and each line's SKU and part numbers for the picker.",
+        params: idParamsSchema,
+        response: { 200: packingSlipSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { view, parts } = await packingSlipView(app.services, request.viewer!, request.params.id);
+      return packingSlipToWire(view, parts, app.config.RETURN_WINDOW_DAYS);
     },
   );
 

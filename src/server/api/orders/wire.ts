@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { toDollars } from '../../../shared/money.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
-import type { Order, orderCreateSchema } from '../../../shared/schemas/order.js';
+import type { Order, orderCreateSchema, PackingSlip } from '../../../shared/schemas/order.js';
 import type { OrderRequest } from '../../flows/place-order.js';
 import type { OrderView } from '../../flows/reads/orders.js';
+import type { PackingSlipPart } from '../../flows/reads/packing-slip.js';
 import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail } from '../../modules/orders/service.js';
 import { refundToWire } from '../payments/wire.js';
 
@@ -18,6 +19,8 @@ export const lineToWire = (l: NewOrderLine): OrderLine => ({
   quantity: l.quantity,
   lineTotal: toDollars(l.unitPriceCents * l.quantity),
   laptop: l.laptopId && l.laptopModel ? { _id: l.laptopId, brand: l.laptopBrand ?? '', model: l.laptopModel } : null,
+  // A line placed before fit was kept says "unknown".
+  fit: l.laptopId && l.laptopModel ? { verdict: l.fitVerdict ?? 'unknown' } : null,
 });
 
 /** What an order's wire shape takes from other modules (an `OrderView`), and the return window (RETURN_WINDOW_DAYS). */
@@ -31,6 +34,7 @@ export function orderToWire(
   const only = o.lines.length === 1 ? o.lines[0]! : null;
   return {
     _id: o.id,
+    orderNumber: o.orderNumber,
     productId: only?.productId ?? null,
     unitCost: only ? toDollars(only.unitPriceCents) : null,
     quantity: only?.quantity ?? null,
@@ -66,6 +70,16 @@ export function orderToWire(
 /** An order read with its refunds and documents (`orderViews`), on the wire. */
 export const orderViewToWire = ({ order, ...extras }: OrderView, returnWindowDays: number): Order =>
   orderToWire(order, { ...extras, returnWindowDays });
+
+/** A packing slip on the wire: the order, and each line's SKU and part numbers. */
+export const packingSlipToWire = (view: OrderView, parts: PackingSlipPart[], returnWindowDays: number): PackingSlip => ({
+  order: orderViewToWire(view, returnWindowDays),
+  lines: parts.map((p) => ({
+    productId: p.productId,
+    sku: p.sku,
+    partNumbers: p.partNumbers.map(({ number, kind }) => ({ number, kind })),
+  })),
+});
 
 /** The spec's create payload: `userId` is the product's id, `number` the phone; price and e-mail never come from it. */
 export const orderRequestFromWire = (b: z.output<typeof orderCreateSchema>): OrderRequest => ({

@@ -90,7 +90,7 @@ const returnStepRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description:
           'The next step of a return (admin): requested → approved | rejected; approved → received (restock: whether the units go ' +
-          'back to stock, default true); received → refunded (through the payment provider; amount defaults to the suggested refund). ' +
+          'back to stock; default true, false when the reason is defective); received → refunded (through the payment provider; amount defaults to the suggested refund). ' +
           'Another step: 409. More than is still refundable: 409. The provider refused: 502 and the return stays received.',
         params: idParamsSchema,
         body: returnUpdateSchema,

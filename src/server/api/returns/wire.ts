@@ -13,7 +13,9 @@ const SHOWS_ADDRESS = new Set<Return['status']>(['approved', 'received', 'refund
 export function returnToWire({ ret: r, refund }: ReturnView, returnAddressLines: string[]): Return {
   return {
     _id: r.id,
+    number: r.number,
     orderId: r.orderId,
+    orderNumber: r.orderNumber,
     orderName: r.orderTitle,
     userEmail: r.customerEmail,
     status: r.status,

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FitVerdict } from '../../../shared/schemas/cart.js';
 import type { PartNumberKind } from '../../../shared/schemas/laptop.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { fitments, partNumbers, products } from './tables.js';
@@ -89,6 +90,23 @@ export function createFitmentQueries(db: Database) {
       const rows = await tx.select().from(fitments).where(inArray(fitments.productId, productIds));
       for (const r of rows) map.get(r.productId)?.push(r.laptopId);
       return map;
+    },
+
+    /**
+     * Whether each product fits the laptop its line is for, from the fitment rows: listed fits, a
+     * product listing only other models does not, one listing none is unknown. In the lines' order.
+     */
+    async fitVerdicts(tx: DbOrTx, lines: { productId: string; laptopId: string }[]): Promise<FitVerdict[]> {
+      if (lines.length === 0) return [];
+      const rows = await tx
+        .select({ productId: fitments.productId, laptopId: fitments.laptopId })
+        .from(fitments)
+        .where(inArray(fitments.productId, [...new Set(lines.map((l) => l.productId))]));
+      return lines.map(({ productId, laptopId }) => {
+        const models = rows.filter((r) => r.productId === productId).map((r) => r.laptopId);
+        if (models.length === 0) return 'unknown';
+        return models.includes(laptopId) ? 'fits' : 'does_not_fit';
+      });
     },
 
     /** Writes products' compatible_models again (a model they fit was renamed or removed), in one statement. */

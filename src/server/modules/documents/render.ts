@@ -10,6 +10,8 @@ export interface Seller {
 /** What an invoice prints of its order (all money in cents). */
 export interface InvoiceOrder {
   id: string;
+  /** The number people quote ("PH-2026-000123"). */
+  orderNumber: string;
   customerEmail: string;
   /** The billing and delivery address, one string per line (none on an order without a delivery). */
   addressLines: string[];
@@ -46,7 +48,9 @@ export interface CreditNoteDocument {
   issuedAt: Date;
   /** The invoice it corrects. */
   invoice: { number: string; issuedAt: Date };
-  order: Pick<InvoiceOrder, 'id' | 'customerEmail' | 'addressLines' | 'totalCents' | 'transactionId'> & { refundedCents: number };
+  order: Pick<InvoiceOrder, 'id' | 'orderNumber' | 'customerEmail' | 'addressLines' | 'totalCents' | 'transactionId'> & {
+    refundedCents: number;
+  };
   refund: { id: string; amountCents: number; reason: string; providerRefundId: string | null };
 }
 
@@ -83,7 +87,6 @@ header { margin-bottom: 4mm }
 .parties > div { flex: 1 }
 dl { display: grid; grid-template-columns: max-content auto max-content auto; gap: .5mm 4mm; margin: 0 }
 dt { color: #555 } dd { margin: 0; white-space: nowrap }
-.id { font-size: 8.5pt }
 table { width: 100%; border-collapse: collapse; margin-bottom: 4mm }
 th, td { padding: 1mm 1.5mm; border-bottom: .2mm solid #ccc; text-align: left; vertical-align: top }
 th { font-size: 9pt; color: #555; border-bottom: .4mm solid #111 }
@@ -183,7 +186,7 @@ export function renderInvoice(doc: InvoiceDocument): string {
         <dt>Invoice date</dt>
         <dd>${day(doc.issuedAt)}</dd>
         <dt>Order number</dt>
-        <dd class="id">${o.id}</dd>
+        <dd>${o.orderNumber}</dd>
       </dl>
     </header>
     <section class="parties">${sellerBlock(doc.seller)}${customerBlock(o)}</section>
@@ -227,7 +230,7 @@ export function renderCreditNote(doc: CreditNoteDocument): string {
         <dt>Corrects invoice</dt>
         <dd>${doc.invoice.number}</dd>
         <dt>Order number</dt>
-        <dd class="id">${o.id}</dd>
+        <dd>${o.orderNumber}</dd>
       </dl>
     </header>
     <section class="parties">${sellerBlock(doc.seller)}${customerBlock(o)}</section>

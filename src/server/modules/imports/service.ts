@@ -60,13 +60,17 @@ export function createImportService(db: Database) {
       return row;
     },
 
-    /** Records a batch: rows read and written so far, its rejected rows (the report keeps the first 1,000). */
-    async progress(id: string, p: { processed: number; applied: number; errors: ImportError[] }): Promise<void> {
+    /**
+     * Records a batch: rows read, written and rejected so far, and the rejected rows' errors (the report
+     * keeps the first 1,000 errors; `rejected` counts each refused row once, however many errors it has).
+     */
+    async progress(id: string, p: { processed: number; applied: number; rejected: number; errors: ImportError[] }): Promise<void> {
       await db
         .update(importJobs)
         .set({
           processed: p.processed,
           applied: p.applied,
+          rejected: p.rejected,
           heartbeatAt: sql`now()`,
           errorCount: sql`${importJobs.errorCount} + ${p.errors.length}`,
           errors: sql`(SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM (

@@ -21,6 +21,8 @@ export const importJobs = pgTable(
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     applied: integer('applied').notNull().default(0),
+    /** Rows refused (each counted once, however many errors it has). */
+    rejected: integer('rejected').notNull().default(0),
     errors: jsonb('errors').$type<ImportError[]>().notNull().default([]),
     errorCount: integer('error_count').notNull().default(0),
     failure: text('failure'),

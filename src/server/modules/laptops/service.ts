@@ -64,9 +64,20 @@ export async function upsertLaptops(tx: DbOrTx, list: NewLaptop[]): Promise<stri
   return rows.map((r) => r.id);
 }
 
+/** By brand, family and model as a person reads them: "Acer" before "ASUS" (not by character code). */
+const byName = () => [
+  asc(sql`lower(${laptopModels.brand})`),
+  asc(sql`lower(${laptopModels.family})`),
+  asc(sql`lower(${laptopModels.model})`),
+  asc(laptopModels.id),
+];
+
 /** Every model, by brand, family and model. */
 const allLaptops = (db: Database): Promise<LaptopRow[]> =>
-  db.select().from(laptopModels).orderBy(asc(laptopModels.brand), asc(laptopModels.family), asc(laptopModels.model));
+  db
+    .select()
+    .from(laptopModels)
+    .orderBy(...byName());
 
 /** Several models by id, read with `tx`. */
 async function laptopsByIds(tx: DbOrTx, ids: string[]): Promise<LaptopRow[]> {
@@ -185,7 +196,7 @@ function laptopLists(db: Database) {
           .select()
           .from(laptopModels)
           .where(where)
-          .orderBy(asc(laptopModels.brand), asc(laptopModels.family), asc(laptopModels.model))
+          .orderBy(...byName())
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(laptopModels).where(where),

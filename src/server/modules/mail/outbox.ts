@@ -38,11 +38,17 @@ export interface MailProblems {
   lastError: string | null;
 }
 
+/** A mail a statement queues: its subject and text are text, or SQL over the statement's guard. */
+export type StatementMail = Omit<MailMessage, 'subject' | 'text'> & { subject: string | SQL; text: string | SQL };
+
 export interface MailOutbox extends Mailer {
   /** Queues a mail inside the caller's transaction: it exists exactly when the change it tells about commits. Call wake() after the commit. */
   enqueue(tx: DbOrTx, message: MailMessage): Promise<void>;
-  /** The same, as part of a flow's single statement: one row, only if the CTE `guard` yields a row. */
-  enqueueSql(message: MailMessage, guard: SQL): SQL;
+  /**
+   * The same, as part of a flow's single statement: one row, only if the CTE `guard` yields a row.
+   * The subject and text may be SQL over the guard's columns (what the statement itself assigns, an order's number).
+   */
+  enqueueSql(message: StatementMail, guard: SQL): SQL;
   /** Tells the worker there is new mail (after a commit); it also polls, so a missed wake only delays. */
   wake(): void;
   problems(): Promise<MailProblems>;

@@ -34,6 +34,10 @@ export async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderDe
 export const orderTitle = (lines: Pick<OrderLineRow, 'productName'>[]) =>
   lines.length === 0 ? 'Order' : lines.length === 1 ? lines[0]!.productName : `${lines[0]!.productName} and ${lines.length - 1} more`;
 
+/** "Battery (order PH-2026-000123)": what an e-mail's subject names an order by. */
+export const orderHeading = (o: Pick<OrderDetail, 'orderNumber'> & { lines: Pick<OrderLineRow, 'productName'>[] }) =>
+  `${orderTitle(o.lines)} (order ${o.orderNumber})`;
+
 const money = (cents: number) => formatPrice(toDollars(cents));
 
 /** The address as a label prints it. */
@@ -44,7 +48,7 @@ export const addressLines = (a: ShippingAddress) =>
 
 type Summarised = Pick<
   OrderDetail,
-  | 'id'
+  | 'orderNumber'
   | 'phone'
   | 'subtotalCents'
   | 'shippingCents'
@@ -65,7 +69,7 @@ export function orderSummary(o: Summarised): string {
   const delivery = o.shippingAddress
     ? `Delivery to:\n${addressLines(o.shippingAddress)}`
     : `Phone on the order: ${o.phone}\nNo delivery address yet: add one on the payment page.`;
-  return `${lines.join('\n')}\n\n${totals.join('\n')}\n\nOrder number: ${o.id}\n${delivery}`;
+  return `${lines.join('\n')}\n\n${totals.join('\n')}\n\nOrder number: ${o.orderNumber}\n${delivery}`;
 }
 
 /** When the return window of a delivered order closes (null when it is not delivered). */

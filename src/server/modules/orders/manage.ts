@@ -13,7 +13,7 @@ export interface ManageQuery {
   limit: number;
 }
 
-/** Manage Order: every order, filtered by status, searched by customer e-mail or product, paged on the server. */
+/** Manage Order: every order, filtered by status, searched by order number, customer e-mail or product, paged on the server. */
 export async function listManaged(
   db: Database,
   q: ManageQuery,
@@ -26,7 +26,7 @@ export async function listManaged(
       .select({ one: sql`1` })
       .from(orderLines)
       .where(and(eq(orderLines.orderId, orders.id), ilike(orderLines.productName, pattern)));
-    conditions.push(or(ilike(orders.customerEmail, pattern), exists(inLines))!);
+    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerEmail, pattern), exists(inLines))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(orders).where(where);

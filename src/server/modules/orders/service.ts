@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShippingAddress } from '../../../shared/schemas/address.js';
+import type { FitVerdict } from '../../../shared/schemas/cart.js';
 import type { OrderStatus } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
 import { ORDER_TRANSITIONS } from '../../../shared/schemas/order.js';
@@ -12,9 +13,9 @@ import { orderEvents, orderLines, orders } from './tables.js';
 import { withDetails, type OrderDetail, type OrderLineRow, type OrderRow } from './detail.js';
 import { recordEvent, type ActorRole } from './timeline.js';
 
-import { orderSummary, orderTitle, returnableUntil } from './detail.js';
+import { orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
 
-export { addressLines, orderSummary, orderTitle, returnableUntil } from './detail.js';
+export { addressLines, orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
 export type { OrderDetail, OrderLineRow, OrderRow };
 
 /** Who may move an order from its status to `to`: customers only cancel their unpaid orders. */
@@ -42,6 +43,8 @@ export interface NewOrderLine {
   laptopId: string | null;
   laptopBrand: string | null;
   laptopModel: string | null;
+  /** Whether the part fits that laptop, as the order was placed (null: no laptop). */
+  fitVerdict: FitVerdict | null;
 }
 
 /** Where an order goes and what that costs, worked out by the checkout (all cents). */
@@ -81,14 +84,15 @@ const deliveryColumns = (d: OrderDelivery | null) => ({
 /**
  * The orders part of the placing statement (see flows/place-order.ts): inserts the order, its
  * lines and its first timeline event when, and only when, `guard` yields a row (the stock was
- * taken). The CTE `placed` answers the order's id and created_at.
+ * taken). The CTE `placed` answers the order's id, created_at and order_number (the column's
+ * default takes the next number, so only an order that is placed takes one).
  */
 export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
   const d = deliveryColumns(o.delivery);
   const lines = sql.join(
     o.lines.map(
       (l, i) =>
-        sql`(${l.id}::uuid, ${i}::int, ${l.productId}::uuid, ${l.productName}::text, ${l.productImg}::text, ${l.category}::text, ${l.unitPriceCents}::int, ${l.quantity}::int, ${l.laptopId}::uuid, ${l.laptopBrand}::text, ${l.laptopModel}::text)`,
+        sql`(${l.id}::uuid, ${i}::int, ${l.productId}::uuid, ${l.productName}::text, ${l.productImg}::text, ${l.category}::text, ${l.unitPriceCents}::int, ${l.quantity}::int, ${l.laptopId}::uuid, ${l.laptopBrand}::text, ${l.laptopModel}::text, ${l.fitVerdict}::text)`,
     ),
     sql`, `,
   );
@@ -99,14 +103,14 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
              ${d.taxRateBasisPoints}, ${o.totalCents}, ${d.shippingAddress ? JSON.stringify(d.shippingAddress) : null}::jsonb,
              ${d.shippingOptionId}::uuid, ${d.shippingOptionName}, ${d.shippingDays}::int
       FROM ${guard}
-      RETURNING id, created_at
+      RETURNING id, created_at, order_number
     ), placed_lines AS (
       INSERT INTO ${orderLines} (id, order_id, position, product_id, product_name, product_img, category, unit_price_cents, quantity,
-                                 laptop_id, laptop_brand, laptop_model)
+                                 laptop_id, laptop_brand, laptop_model, fit_verdict)
       SELECT l.id, placed.id, l.position, l.product_id, l.product_name, l.product_img, l.category, l.unit_price_cents, l.quantity,
-             l.laptop_id, l.laptop_brand, l.laptop_model
+             l.laptop_id, l.laptop_brand, l.laptop_model, l.fit_verdict
       FROM placed, (VALUES ${lines}) AS l(id, position, product_id, product_name, product_img, category, unit_price_cents, quantity,
-                                          laptop_id, laptop_brand, laptop_model)
+                                          laptop_id, laptop_brand, laptop_model, fit_verdict)
     ), placed_event AS (
       INSERT INTO ${orderEvents} (order_id, status, actor_id, actor_role)
       SELECT id, 'pending_payment', ${o.userId}, ${o.placedBy} FROM placed
@@ -282,6 +286,7 @@ export function createOrderService(db: Database) {
     placeOrderSql,
     unpaidBelowSql,
     orderTitle,
+    orderHeading,
     orderSummary,
     returnableUntil,
 

@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../shared/schemas/address.js';
+import type { FitVerdict } from '../../../shared/schemas/cart.js';
 import { users } from '../accounts/tables.js';
 import { products } from '../catalog/tables.js';
 import { shippingOptions } from '../shipping/tables.js';
 import { laptopModels } from '../laptops/tables.js';
 import { id, timestamps } from '../../db/columns.js';
 
+/** Where order numbers come from: one sequence for the shop, so a number is never given twice. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+/**
+ * The next order number, `PH-2026-000123`: the UTC year of placing and the sequence's next value,
+ * at least 6 digits (the 12-digit form loses up to 6 leading zeros, so a millionth order is not cut).
+ * The column's default: every insert of an order, the placing statement's included, takes one.
+ */
+const nextOrderNumberSql = sql`('PH-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || regexp_replace(to_char(nextval('order_number_seq'), 'FM000000000000'), '^0{0,6}', ''))`;
+
 export const orders = pgTable(
   'order',
   {
     id: id(),
+    /** The number people quote ("PH-2026-000123"): given when the order is placed, sequential, never reused. */
+    orderNumber: text('order_number').notNull().unique('order_number_unique').default(nextOrderNumberSql),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -74,6 +87,8 @@ export const orderLines = pgTable(
     laptopBrand: text('laptop_brand'),
     /** The laptop's family and model ("ThinkPad T480"). */
     laptopModel: text('laptop_model'),
+    /** Whether the part fitted that laptop when the order was placed (null: no laptop). */
+    fitVerdict: text('fit_verdict').$type<FitVerdict>(),
     lineTotalCents: integer('line_total_cents').generatedAlwaysAs(sql`unit_price_cents * quantity`),
   },
   (t) => [

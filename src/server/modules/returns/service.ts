@@ -17,6 +17,8 @@ export type ReturnDetail = ReturnRow & { lines: ReturnLineRow[]; timeline: Retur
 
 export interface NewReturn {
   orderId: string;
+  /** The order's number ("PH-2026-000123"), copied onto the return. */
+  orderNumber: string;
   userId: string;
   customerEmail: string;
   orderTitle: string;
@@ -68,10 +70,18 @@ async function withDetails(db: DbOrTx, rows: ReturnRow[]): Promise<ReturnDetail[
 /** A return's writes, inside the caller's transaction: a new request, and each step after it. */
 function returnWrites() {
   return {
-    /** Writes a requested return with its lines and first event (inside the caller's transaction). */
+    /**
+     * Writes a requested return with its lines and first event (inside the caller's transaction),
+     * numbered after its order's other returns (1, 2, …). The caller holds the order's row lock,
+     * so two returns of one order are numbered one after the other (and the pair is unique anyway).
+     */
     async create(tx: DbOrTx, r: NewReturn, actor: Actor): Promise<ReturnDetail> {
       const { lines, ...columns } = r;
-      const [row] = await tx.insert(returnRequests).values(columns).returning();
+      const number = sql<number>`(SELECT coalesce(max(${returnRequests.number}), 0) + 1 FROM ${returnRequests} WHERE ${returnRequests.orderId} = ${r.orderId})`;
+      const [row] = await tx
+        .insert(returnRequests)
+        .values({ ...columns, number })
+        .returning();
       await tx.insert(returnLines).values(lines.map((l) => ({ ...l, returnId: row!.id })));
       await tx.insert(returnEvents).values({ returnId: row!.id, status: 'requested', note: r.note, ...actorColumns(actor) });
       return (await withDetails(tx, [row!]))[0]!;

@@ -20,6 +20,10 @@ export const returnRequests = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The return's place among its order's returns (1, 2, …): "Return 2 of PH-2026-000123". */
+    number: integer('number').notNull(),
+    /** The order's number, copied (what screens and mails quote). */
+    orderNumber: text('order_number').notNull(),
     /** The order's customer e-mail and title, copied (where the return's mails go, what lists show). */
     customerEmail: text('customer_email').notNull(),
     orderTitle: text('order_title').notNull(),
@@ -35,7 +39,7 @@ export const returnRequests = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('return_request_order_id_idx').on(t.orderId),
+    unique('return_request_order_number_unique').on(t.orderId, t.number),
     index('return_request_user_id_idx').on(t.userId, t.createdAt),
     index('return_request_status_created_at_idx').on(t.status, t.createdAt),
   ],

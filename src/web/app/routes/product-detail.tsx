@@ -111,7 +111,13 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ProductFit fits={product.fits} />
         {product.description && <p className="text-base-content/80 whitespace-pre-line">{product.description}</p>}
         <Facts product={product} />
-        <AddToCart productId={product._id} name={product.name} stock={product.Quantity} variant="detail" />
+        <AddToCart
+          productId={product._id}
+          name={product.name}
+          stock={product.Quantity}
+          variant="detail"
+          compatibleModels={product.compatibleModels}
+        />
         <RestockAlert product={product} />
         <OrderNow
           product={product}

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { Spinner } from './spinner';
 
 // Whole class names (never built from parts), so Tailwind finds every one in this file.
@@ -36,14 +36,32 @@ export function buttonClass({ variant = 'default', size = 'md', outline = false,
 
 type ButtonProps = ComponentProps<'button'> &
   StyleOptions & {
-    /** Working: shows the spinner and disables the button. */
+    /** Working: shows the spinner, and the button does nothing until it is done. */
     busy?: boolean;
     /**
-     * While busy, only `aria-disabled` instead of `disabled`, so the focus stays on the button
-     * (a dialog's confirm button, a list's "Load more").
+     * While busy the button is only `aria-disabled` (clicks and its form's submit are ignored), so
+     * keyboard focus stays on it instead of falling back to the top of the page. `false`: really
+     * `disabled` while busy.
      */
     busyKeepsFocus?: boolean;
   };
+
+/** While a submit button works, its form's submit (Enter in a field) is ignored too, as with a disabled one. */
+function useFormBlockedWhileBusy(blocked: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!blocked || !form) return;
+    // On the form itself, so it runs before React's handler, which listens at the root.
+    const block = (e: Event) => {
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    form.addEventListener('submit', block);
+    return () => form.removeEventListener('submit', block);
+  }, [blocked]);
+  return ref;
+}
 
 /** A daisyUI button: variant and size as props, a busy state with the spinner; every <button> prop (ref too) passes through. */
 export function Button({
@@ -52,19 +70,33 @@ export function Button({
   outline,
   className,
   busy = false,
-  busyKeepsFocus = false,
+  busyKeepsFocus = true,
   type = 'button',
   disabled,
   children,
+  onClick,
+  ref,
   'aria-disabled': ariaDisabled,
   ...props
 }: ButtonProps) {
+  const softBusy = busy && busyKeepsFocus;
+  const ownRef = useFormBlockedWhileBusy(softBusy && type === 'submit');
+  const refs = (el: HTMLButtonElement | null) => {
+    ownRef.current = el;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  };
   return (
     <button
+      ref={refs}
       type={type}
       className={buttonClass({ variant, size, outline, className })}
       disabled={disabled || (busy && !busyKeepsFocus)}
-      aria-disabled={(busy && busyKeepsFocus) || ariaDisabled || undefined}
+      aria-disabled={softBusy || ariaDisabled || undefined}
+      onClick={(e) => {
+        if (softBusy) return e.preventDefault();
+        onClick?.(e);
+      }}
       {...props}
     >
       {busy && <Spinner size={size === 'xs' || size === 'sm' || size === 'responsive' ? 'xs' : 'sm'} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -13,9 +13,11 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Shown when the rejection has no message of its own. */
   fallbackError?: string;
+  /** A field the action takes (a note for the person it concerns), under the body; it gets the focus first. */
+  children?: ReactNode;
 }
 
-/** "Delete …?": a Modal whose Cancel is focused first; the confirm button stays focusable while it works. */
+/** "Delete …?": a Modal whose Cancel (or its field) is focused first; the confirm button stays focusable while it works. */
 export function ConfirmDialog({
   title,
   body,
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   fallbackError = 'That did not work. Please try again.',
+  children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   // The last failure, kept with its question: each question asked starts without the last one's error.
@@ -56,6 +59,7 @@ export function ConfirmDialog({
   return (
     <Modal open={title !== null} title={title} onClose={onClose} titleClassName="text-lg font-bold break-words" actions={actions}>
       <p className="text-base-content/80 mt-2 text-sm">{body}</p>
+      {children}
       {error && <Alert className="mt-3">{error}</Alert>}
     </Modal>
   );

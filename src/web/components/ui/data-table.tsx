@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { FOCUS_LANDING } from '../../hooks/use-focus-rescue';
 import { EmptyState } from './empty-state';
 
 export interface DataTableColumn<T> {
@@ -36,6 +37,11 @@ interface DataTableProps<T> {
   /** The width from which the table shows (the screen lists cards below it). */
   from?: keyof typeof FROM;
   testId?: string;
+  /**
+   * Rows take the focus after an action inside them whose button goes away (Make Admin): each row is
+   * a focus landing (see hooks/use-focus-rescue).
+   */
+  focusableRows?: boolean;
 }
 
 function Cells<T>({ columns, row, index }: { columns: DataTableColumn<T>[]; row: T; index: number }) {
@@ -77,7 +83,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
             renderRow ? (
               <Fragment key={rowKey(row, i)}>{renderRow(row, i)}</Fragment>
             ) : (
-              <tr key={rowKey(row, i)} className={rowClassName?.(row)} data-testid={rowTestId}>
+              <tr
+                key={rowKey(row, i)}
+                className={rowClassName?.(row)}
+                data-testid={rowTestId}
+                {...(props.focusableRows && { tabIndex: -1, [FOCUS_LANDING]: '' })}
+              >
                 <Cells columns={columns} row={row} index={i} />
               </tr>
             ),

@@ -22,8 +22,8 @@ interface ModalProps {
 
 /**
  * The app's one dialog frame: a native modal <dialog> shown while `open` (the browser keeps the
- * focus inside, Esc closes, and the focus returns to the control that opened it), named by its
- * title, a bottom sheet on small screens, and a backdrop that closes it.
+ * focus inside, Esc closes, and the focus returns to the control that opened it), opening on its
+ * first control, named by its title, a bottom sheet on small screens, and a backdrop that closes it.
  */
 export function Modal({
   open,
@@ -39,7 +39,8 @@ export function Modal({
   return (
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose}>
       <div className={`modal-box ${WIDTHS[width]}`}>
-        <h2 id={titleId} className={titleClassName}>
+        {/* Focused only while the content loads (see useModalDialog). */}
+        <h2 id={titleId} className={titleClassName} tabIndex={-1} data-dialog-title>
           {title}
         </h2>
         {children}

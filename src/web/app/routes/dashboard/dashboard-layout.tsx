@@ -10,6 +10,12 @@ const customerItems = [
   { to: paths.dashboard.review.getHref(), label: 'Add Review' },
   { to: paths.dashboard.profile.getHref(), label: 'My Profile' },
 ];
+/** An admin's /dashboard is the shop's Overview; their own orders have a page of their own. */
+const adminOwnItems = [
+  { to: paths.dashboard.root.getHref(), label: 'Overview', end: true },
+  { to: paths.dashboard.orders.getHref(), label: 'My Order', end: true },
+  ...customerItems.slice(1),
+];
 const adminItems = [
   { to: paths.dashboard.users.getHref(), label: 'All User' },
   { to: paths.dashboard.products.getHref(), label: 'Products' },
@@ -33,7 +39,7 @@ function SideMenu({ isAdmin }: { isAdmin: boolean }) {
       <p className="px-4 pb-2 text-lg font-bold">Dashboard</p>
       <p className="text-base-content/70 truncate px-4 pb-3 text-sm">{user?.email}</p>
       <ul className="menu w-full gap-1">
-        {customerItems.map((item) => (
+        {(isAdmin ? adminOwnItems : customerItems).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={itemClass}>
               {item.label}
@@ -98,6 +104,21 @@ export default function DashboardLayout() {
         tabIndex={-1}
         aria-hidden="true"
       />
+      {/* Before the page in the DOM: the menu comes first in tab order (the grid places it on the left). */}
+      <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] print:hidden">
+        {/* Named by its text: aria-label is not allowed on a <label> (axe: aria-prohibited-attr). */}
+        <label htmlFor="dashboard-drawer" className="drawer-overlay">
+          <span className="sr-only">Close the dashboard menu</span>
+        </label>
+        <nav
+          id="dashboard-menu"
+          ref={menuRef}
+          aria-label="Dashboard"
+          className="bg-base-200 lg:bg-base-100 lg:border-base-300 min-h-full w-64 py-6 lg:border-r"
+        >
+          <SideMenu isAdmin={isAdmin} />
+        </nav>
+      </div>
       <div className="drawer-content min-w-0 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         <Button
           ref={toggleRef}
@@ -114,20 +135,6 @@ export default function DashboardLayout() {
           Dashboard menu
         </Button>
         <Outlet />
-      </div>
-      <div className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] print:hidden">
-        {/* Named by its text: aria-label is not allowed on a <label> (axe: aria-prohibited-attr). */}
-        <label htmlFor="dashboard-drawer" className="drawer-overlay">
-          <span className="sr-only">Close the dashboard menu</span>
-        </label>
-        <nav
-          id="dashboard-menu"
-          ref={menuRef}
-          aria-label="Dashboard"
-          className="bg-base-200 lg:bg-base-100 lg:border-base-300 min-h-full w-64 py-6 lg:border-r"
-        >
-          <SideMenu isAdmin={isAdmin} />
-        </nav>
       </div>
     </div>
   );

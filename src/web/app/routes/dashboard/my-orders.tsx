@@ -1,29 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '../../../../shared/schemas/order';
-import { Overview } from '../../../features/insights/components/overview';
 import { productKeys } from '../../../features/catalog/api/product-keys';
 import { invalidateOrders } from '../../../features/orders/api/invalidate-orders';
 import { MyOrders } from '../../../features/orders/components/my-orders';
 import { ReviewDialog, type ReviewTarget } from '../../../features/product-reviews/components/review-dialog';
 import { OrderReturns } from '../../../features/returns/components/order-returns';
 import { ReturnRequestDialog } from '../../../features/returns/components/return-request-dialog';
-import { useAdmin, useAuth } from '../../../lib/auth';
+import { useAuth } from '../../../lib/auth';
 
 const lead = 'Pay for an order by card, or delete it while it is unpaid. Open Details for its tracking and history.';
-
-/** The admin's index starts with the overview; their own orders follow under 'My Order'. */
-function AdminOverviewSection() {
-  return (
-    <section aria-labelledby="overview-title" className="mb-10">
-      <h1 id="overview-title" className="text-2xl font-bold">
-        Overview
-      </h1>
-      <p className="text-base-content/70 mb-5 text-sm">How the shop did over the last 30 days, and what needs attention.</p>
-      <Overview />
-    </section>
-  );
-}
 
 /** A delivered order (or one refunded after delivery) may have returns to show. */
 const renderReturns = (order: Order) =>
@@ -33,7 +19,6 @@ const renderReturns = (order: Order) =>
 
 export default function MyOrdersPage() {
   const { user } = useAuth();
-  const { isAdmin } = useAdmin();
   const queryClient = useQueryClient();
   const [returning, setReturning] = useState<Order | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
@@ -42,14 +27,12 @@ export default function MyOrdersPage() {
   const onReturnChanged = (orderId: string) => invalidateOrders(queryClient, user?.email ?? '', orderId);
   // A review changes the product's rating on its page and in the catalog.
   const onReviewChanged = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
-  const Heading = isAdmin ? 'h2' : 'h1';
   return (
     <>
-      {isAdmin && <AdminOverviewSection />}
       <section aria-labelledby="my-orders-title">
-        <Heading id="my-orders-title" className="text-2xl font-bold">
+        <h1 id="my-orders-title" className="text-2xl font-bold">
           My Order
-        </Heading>
+        </h1>
         <p className="text-base-content/70 mb-5 text-sm">{lead}</p>
         {user && (
           <MyOrders

@@ -2,17 +2,17 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useOrder } from '../../../features/orders/api/get-order';
-import { orderNumber, PackingSlip } from '../../../features/orders/components/packing-slip';
+import { usePackingSlip } from '../../../features/orders/api/get-packing-slip';
+import { PackingSlip } from '../../../features/orders/components/packing-slip';
 import { Button } from '../../../components/ui/button';
 
 /** /dashboard/orders/:id/packing-slip (admin): the slip to print and put in the parcel. */
 export default function PackingSlipPage() {
   const { id = '' } = useParams();
-  const order = useOrder(id);
+  const order = usePackingSlip(id);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      {order.isSuccess && <title>{`Packing slip ${orderNumber(order.data)} — PartsHub`}</title>}
+      {order.isSuccess && <title>{`Packing slip ${order.data.order.orderNumber} — PartsHub`}</title>}
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link to={paths.dashboard.manageOrder.getHref()} className="link link-hover text-sm">
           ← Manage Order
@@ -30,7 +30,7 @@ export default function PackingSlipPage() {
         </div>
       )}
       {order.isError && <ErrorState message={order.error.message} onRetry={() => void order.refetch()} />}
-      {order.isSuccess && <PackingSlip order={order.data} />}
+      {order.isSuccess && <PackingSlip slip={order.data} />}
     </div>
   );
 }

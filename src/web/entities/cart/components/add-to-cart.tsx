@@ -7,6 +7,9 @@ import { paths } from '../../../config/paths';
 import { getCartProductQueryOptions } from '../api/cart-api';
 import { useCartActions } from '../model/use-cart';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { fitFromModels } from '../../laptop/model/fit';
+import { useSelectedLaptop } from '../../laptop/model/use-selected-laptop';
 import { QuantityStepper } from './quantity-stepper';
 
 interface Props {
@@ -18,6 +21,8 @@ interface Props {
   variant?: 'card' | 'detail';
   /** The id of the element naming the part, so "Add to cart" says which part (as the card's "Buy Now" does). */
   describedBy?: string;
+  /** The laptop models the part fits (the product's compatibleModels); left out, they are read with the stock. */
+  compatibleModels?: readonly string[];
 }
 
 function AddedToast({ quantity, name }: { quantity: number; name: string }) {
@@ -31,12 +36,42 @@ function AddedToast({ quantity, name }: { quantity: number; name: string }) {
   );
 }
 
-/** A quantity and "Add to cart"; "Sold out" (disabled) at 0 stock. A toast confirms, with a link to the cart. */
-export function AddToCart({ productId, name, stock, variant = 'card', describedBy }: Props) {
+/** Whether the part is known not to fit the shopper's laptop (from the models it fits), and the laptop's label. */
+function useNoFit(models: readonly string[] | undefined) {
+  const { laptop, label } = useSelectedLaptop();
+  return { noFit: Boolean(laptop && models && fitFromModels(models, laptop) === 'no-fit'), label };
+}
+
+interface NoFitConfirmProps {
+  open: boolean;
+  label: string | null;
+  name: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** "This part does not fit your ThinkPad T480": a part known not to fit is added only once the shopper says so. */
+function NoFitConfirm({ open, label, name, onConfirm, onClose }: NoFitConfirmProps) {
+  return (
+    <ConfirmDialog
+      title={open ? `This part does not fit your ${label}` : null}
+      body={`${name} is not listed for the ${label}. Add it to your cart anyway?`}
+      confirmLabel="Add anyway"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A quantity and "Add to cart"; "Sold out" (disabled) at 0 stock. A toast confirms, with a link to the cart. A part
+ * that does not fit the shopper's laptop asks first. */
+export function AddToCart({ productId, name, stock, variant = 'card', describedBy, compatibleModels }: Props) {
   const { add } = useCartActions();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
-  const product = useQuery({ ...getCartProductQueryOptions(productId), enabled: stock === undefined });
+  const [asking, setAsking] = useState(false);
+  const product = useQuery({ ...getCartProductQueryOptions(productId), enabled: stock === undefined || !compatibleModels });
+  const { noFit, label } = useNoFit(compatibleModels ?? product.data?.compatibleModels);
   const inStock = stock ?? product.data?.Quantity;
   const card = variant === 'card';
   const size = card ? 'sm' : 'md';
@@ -49,6 +84,13 @@ export function AddToCart({ productId, name, stock, variant = 'card', describedB
     );
   }
   const onAdd = async () => {
+    if (noFit) {
+      setAsking(true);
+      return;
+    }
+    await addNow();
+  };
+  const addNow = async () => {
     setBusy(true);
     try {
       await add(productId, quantity);
@@ -75,6 +117,7 @@ export function AddToCart({ productId, name, stock, variant = 'card', describedB
       >
         Add to cart
       </Button>
+      <NoFitConfirm open={asking} label={label} name={name} onConfirm={addNow} onClose={() => setAsking(false)} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import type { CartLine as Line } from '../model/use-cart';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
+import { LineFitBadge } from '../../laptop/components/fit-badge';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
@@ -85,6 +86,7 @@ export function CartLine({ line, onUpdate, onRemove }: Props) {
             {line.name}
           </Link>
           <p className="text-base-content/70 text-sm">{formatPrice(line.unitCost)} each</p>
+          <LineFitBadge laptop={line.laptop} fit={line.fit} className="mt-1" />
           <StockAlert line={line} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:items-end">

@@ -2,13 +2,16 @@ import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstac
 import { useMemo } from 'react';
 import { apiMessages } from '../../../../shared/messages';
 import { toCents, toDollars } from '../../../../shared/money';
-import type { Cart } from '../../../../shared/schemas/cart';
+import type { Cart, CartItem } from '../../../../shared/schemas/cart';
+import { laptopLabel } from '../../../../shared/laptop-names';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { cartApi, getCartProductQueryOptions, getCartQueryOptions } from '../api/cart-api';
 import { guestCart, useGuestLines, type GuestLine } from './guest-cart';
 import { selectedLaptopStore } from '../../laptop/model/selected-laptop';
+import { getLaptopQueryOptions } from '../../laptop/api/laptop-api';
+import { fitFromModels, verdictOfStatus } from '../../laptop/model/fit';
 
 /** One line of the cart, the same for a guest (details from the catalog) and a signed-in customer (from the server). */
 export interface CartLine {
@@ -22,6 +25,9 @@ export interface CartLine {
   available: number;
   /** A guest's line whose product is still loading (name and price not known yet). */
   loading: boolean;
+  /** The laptop the part was added for ("ThinkPad T480" as model), and whether the part fits it (null: no laptop). */
+  laptop: CartItem['laptop'];
+  fit: CartItem['fit'];
 }
 
 export interface CartState {
@@ -47,12 +53,17 @@ const clamp = (n: number) => Math.min(Math.max(Math.trunc(n), 0), CART_MAX_QUANT
 /** The guest's lines with today's name, price and stock from the catalog. */
 function useGuestItems(lines: GuestLine[], enabled: boolean) {
   const products = useQueries({ queries: lines.map((l) => ({ ...getCartProductQueryOptions(l.productId), enabled })) });
+  // The laptops the lines were added for, named (usually the one selected now).
+  const laptopIds = [...new Set(lines.flatMap((l) => (l.laptopId ? [l.laptopId] : [])))];
+  const laptops = useQueries({ queries: laptopIds.map((id) => ({ ...getLaptopQueryOptions(id), enabled })) });
+  const laptopOf = (id: string | undefined) => (id ? laptops[laptopIds.indexOf(id)]?.data : undefined);
   const items: CartLine[] = lines.flatMap((line, i) => {
     const q = products[i]!;
     // A part the shop no longer sells: left out (the server skips it at the merge too).
     if (q.error instanceof ApiError && q.error.status === 404) return [];
     const p = q.data;
     const unitCost = p?.cost ?? 0;
+    const laptop = laptopOf(line.laptopId);
     return [
       {
         productId: line.productId,
@@ -63,6 +74,8 @@ function useGuestItems(lines: GuestLine[], enabled: boolean) {
         lineTotal: toDollars(toCents(unitCost) * line.quantity),
         available: p?.Quantity ?? line.quantity,
         loading: !p,
+        laptop: laptop ? { _id: laptop._id, brand: laptop.brand, model: laptopLabel(laptop) } : null,
+        fit: laptop && p ? { verdict: verdictOfStatus(fitFromModels(p.compatibleModels, laptop)) } : null,
       },
     ];
   });

@@ -1,4 +1,5 @@
-import { fitFromModels, type FitStatus } from '../model/fit';
+import type { LineFit } from '../../../../shared/schemas/cart';
+import { fitFromModels, statusOfVerdict, type FitStatus } from '../model/fit';
 import { useSelectedLaptop } from '../model/use-selected-laptop';
 
 const STYLES: Record<FitStatus, { className: string; text: (label: string) => string; icon: string }> = {
@@ -41,4 +42,13 @@ export function ModelsFitBadge({ compatibleModels, className }: { compatibleMode
   const { laptop, label } = useSelectedLaptop();
   if (!laptop || !label) return null;
   return <FitBadge status={fitFromModels(compatibleModels, laptop)} label={label} className={className} />;
+}
+
+/**
+ * A cart or order line's fit for the laptop it was added for ("Does not fit your ThinkPad T480"),
+ * from the server's verdict; nothing for a line without a laptop.
+ */
+export function LineFitBadge({ laptop, fit, className }: { laptop?: { model: string } | null; fit?: LineFit | null; className?: string }) {
+  if (!laptop) return null;
+  return <FitBadge status={statusOfVerdict(fit?.verdict ?? 'unknown')} label={laptop.model} className={className} />;
 }

@@ -1,3 +1,4 @@
+import type { FitVerdict } from '../../../../shared/schemas/cart';
 import type { Fit } from '../../../../shared/schemas/laptop';
 import { laptopLabel } from '../../../../shared/laptop-names';
 import type { SelectedLaptop } from './selected-laptop';
@@ -20,3 +21,9 @@ export function fitFromFits(fits: readonly Fit[], laptop: SelectedLaptop): { sta
   if (fit) return { status: 'fits', note: fit.note };
   return { status: fits.length === 0 ? 'unknown' : 'no-fit', note: '' };
 }
+
+/** The server's verdict on a cart or order line (`fit.verdict`) as a FitStatus. */
+export const statusOfVerdict = (verdict: FitVerdict): FitStatus => (verdict === 'does_not_fit' ? 'no-fit' : verdict);
+
+/** The server's verdict from a FitStatus (a guest's line, worked out in the browser). */
+export const verdictOfStatus = (status: FitStatus): FitVerdict => (status === 'no-fit' ? 'does_not_fit' : status);

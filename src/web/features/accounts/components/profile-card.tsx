@@ -10,7 +10,7 @@ function Row({ term, value }: { term: string; value?: string }) {
   return (
     <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-[8rem_1fr]">
       <dt className="text-base-content/70 text-sm">{term}</dt>
-      <dd className="break-words">{value || <span className="text-base-content/50 italic">Not given yet</span>}</dd>
+      <dd className="break-words">{value || <span className="text-base-content/70 italic">Not given yet</span>}</dd>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import type { User } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,27 +11,53 @@ import { ApiError } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 
-function RoleCell({ user, busy, onPromote }: { user: User; busy: boolean; onPromote: () => void }) {
+function RoleCell({ user, onPromote }: { user: User; onPromote: () => void }) {
   if (user.role === 'admin') return <span className="badge badge-primary badge-soft">admin</span>;
+  // The visible words start the name (axe: label-in-name); the e-mail says which account.
   return (
-    <Button variant="primary" size="responsive" onClick={onPromote} busy={busy} aria-label={`Make ${user.email} an admin`}>
-      Make Admin
+    <Button variant="primary" size="responsive" onClick={onPromote}>
+      Make Admin<span className="sr-only">: {user.email}</span>
     </Button>
   );
 }
 
-/** All User: every account, with Make Admin for those who are not admins yet. */
+/** Once the dialog has closed, the focus goes to the promoted user's row (its button is gone). */
+function useFocusPromotedRow(asking: boolean) {
+  const [promoted, setPromoted] = useState<string | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asking || promoted === null) return;
+    const timer = window.setTimeout(() => {
+      const rows = tableRef.current?.querySelectorAll<HTMLElement>('[data-testid="user-row"]') ?? [];
+      [...rows].find((row) => row.textContent?.includes(promoted))?.focus();
+      setPromoted(null);
+    });
+    return () => window.clearTimeout(timer);
+  }, [asking, promoted]);
+  return { tableRef, setPromoted };
+}
+
+/**
+ * All User: every account, with Make Admin for those who are not admins yet. Promoting cannot be
+ * undone, so it asks first; afterwards the focus lands on the user's row, which now says "admin".
+ */
 export function UsersTable() {
   const users = useUsers();
   const promote = useMakeAdmin();
+  const [asking, setAsking] = useState<string | null>(null);
+  const { tableRef, setPromoted } = useFocusPromotedRow(asking !== null);
 
-  const onPromote = (email: string) =>
-    promote.mutate(email, {
-      onSuccess: (r) => {
-        if (r.modifiedCount > 0) toast.success(messages.madeAdmin);
-      },
-      onError: (e) => toast.error(e instanceof ApiError && e.status === 403 ? messages.makeAdminFailed : e.message),
-    });
+  const onConfirm = async () => {
+    if (asking === null) return;
+    try {
+      const r = await promote.mutateAsync(asking);
+      if (r.modifiedCount > 0) toast.success(messages.madeAdmin);
+      setPromoted(asking);
+    } catch (e) {
+      // The spec's words for a refusal, in the dialog that stays open.
+      throw new Error(e instanceof ApiError && e.status === 403 ? messages.makeAdminFailed : e instanceof Error ? e.message : String(e));
+    }
+  };
 
   if (users.isPending)
     return (
@@ -47,17 +75,27 @@ export function UsersTable() {
     {
       key: 'role',
       header: 'Role',
-      cell: (u) => <RoleCell user={u} busy={promote.isPending && promote.variables === u.email} onPromote={() => onPromote(u.email)} />,
+      cell: (u) => <RoleCell user={u} onPromote={() => setAsking(u.email)} />,
     },
   ];
   return (
-    <DataTable
-      caption="Every account and its role"
-      columns={columns}
-      rows={users.data}
-      rowKey={(u) => u.email}
-      rowTestId="user-row"
-      empty="No accounts yet."
-    />
+    <div ref={tableRef}>
+      <DataTable
+        caption="Every account and its role"
+        columns={columns}
+        rows={users.data}
+        rowKey={(u) => u.email}
+        rowTestId="user-row"
+        empty="No accounts yet."
+        focusableRows
+      />
+      <ConfirmDialog
+        title={asking === null ? null : `Make ${asking} an admin?`}
+        body="They will be able to change products, orders, returns and other users, and make more admins. This cannot be undone here."
+        confirmLabel="Make Admin"
+        onConfirm={onConfirm}
+        onClose={() => setAsking(null)}
+      />
+    </div>
   );
 }

@@ -5,16 +5,33 @@ import { DEFAULT_SORT, type useCatalogParams } from '../hooks/use-catalog-params
 import { CategoryFilter, SortSelect, TextFilter } from './catalog-filters';
 import { LaptopFitToggle } from './laptop-fit-toggle';
 import { Button } from '../../../components/ui/button';
+import { useSelectedLaptop } from '../../../entities/laptop/model/use-selected-laptop';
 
 /**
- * The search panel: 'Find Your Product', "Only parts that fit my …" (a laptop selected), then category, laptop model and sort. On phones the
+ * The search panel: 'Find Your Product', "Only parts that fit my …" (a laptop selected; on by default, turning it off is
+ * remembered), then category, laptop model (while no laptop is selected) and sort. On phones the
  * three filters fold away behind a "Filters" button (open when the address sets one).
  */
-export function CatalogSearch({ catalog, laptopLabel }: { catalog: ReturnType<typeof useCatalogParams>; laptopLabel: string | null }) {
+export function CatalogSearch({
+  catalog,
+  fitLaptop,
+  onFitOnly,
+  laptopLabel,
+}: {
+  catalog: ReturnType<typeof useCatalogParams>;
+  /** The laptop the list is limited to ('' when it is not): the address's, or the selected one's by default. */
+  fitLaptop: string;
+  onFitOnly: (on: boolean) => void;
+  laptopLabel: string | null;
+}) {
   const { params, update } = catalog;
+  const { laptop } = useSelectedLaptop();
+  // One laptop control: the switch once a laptop is chosen; before that (or for an old link's
+  // model=) the "Fits my laptop" box.
+  const modelBox = !laptop || Boolean(params.model);
   const [q, setQ] = useDebouncedText(params.q, (text) => update({ q: text }));
   const [model, setModel] = useDebouncedText(params.model, (text) => update({ model: text }));
-  const active = [params.category, params.model, params.sort !== DEFAULT_SORT].filter(Boolean).length;
+  const active = [params.category, modelBox && params.model, params.sort !== DEFAULT_SORT].filter(Boolean).length;
   const [open, setOpen] = useState(active > 0);
   const filtersId = useId();
   return (
@@ -28,7 +45,7 @@ export function CatalogSearch({ catalog, laptopLabel }: { catalog: ReturnType<ty
         large
         testId="product-search"
       />
-      <LaptopFitToggle value={params.laptop} filterLabel={laptopLabel} onChange={(laptop) => update({ laptop })} />
+      <LaptopFitToggle value={fitLaptop} filterLabel={laptopLabel} onChange={onFitOnly} />
       <Button
         size="sm"
         outline
@@ -43,9 +60,14 @@ export function CatalogSearch({ catalog, laptopLabel }: { catalog: ReturnType<ty
         Filters
         {active > 0 && <span className="badge badge-primary badge-sm">{active}</span>}
       </Button>
-      <div id={filtersId} className={`mt-4 grid-cols-1 gap-3 sm:grid sm:grid-cols-3 sm:gap-4 ${open ? 'grid' : 'hidden'}`}>
+      <div
+        id={filtersId}
+        className={`mt-4 grid-cols-1 gap-3 sm:grid sm:gap-4 ${modelBox ? 'sm:grid-cols-3' : 'sm:grid-cols-2'} ${open ? 'grid' : 'hidden'}`}
+      >
         <CategoryFilter value={params.category} onChange={(category) => update({ category })} />
-        <TextFilter label="Fits my laptop" value={model} onChange={setModel} placeholder="e.g. ThinkPad T480" testId="model-filter" />
+        {modelBox && (
+          <TextFilter label="Fits my laptop" value={model} onChange={setModel} placeholder="e.g. ThinkPad T480" testId="model-filter" />
+        )}
         <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
       </div>
     </search>

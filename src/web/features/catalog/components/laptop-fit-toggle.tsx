@@ -1,18 +1,19 @@
 import { useSelectedLaptop } from '../../../entities/laptop/model/use-selected-laptop';
-import type { CatalogParams } from '../hooks/use-catalog-params';
 
 interface Props {
   /** The laptop the list is limited to now ('' when it is not). */
   value: string;
   /** Its name (see useFilterLaptopLabel). */
   filterLabel: string | null;
-  onChange: (laptop: CatalogParams['laptop']) => void;
+  /** On: only the parts that fit; off: every part (remembered, see useShowAllParts). */
+  onChange: (on: boolean) => void;
 }
 
 /**
- * "Only parts that fit my ThinkPad T480": limits the list to the selected laptop's parts (the
- * address gets `laptop=`, so category, search and sort stay). Shown while a laptop is selected,
- * or while the address limits the list to another one (a link from a laptop's page).
+ * "Only parts that fit my ThinkPad T480": on by default once a laptop is selected (the list holds
+ * its parts; category, search and sort stay); turning it off shows every part and is remembered.
+ * Shown while a laptop is selected, or while the address limits the list to another one (a link
+ * from a laptop's page).
  */
 export function LaptopFitToggle({ value, filterLabel, onChange }: Props) {
   const { laptop, label } = useSelectedLaptop();
@@ -25,7 +26,7 @@ export function LaptopFitToggle({ value, filterLabel, onChange }: Props) {
         type="checkbox"
         className="toggle toggle-primary"
         checked={Boolean(value)}
-        onChange={(e) => onChange(e.target.checked && laptop ? laptop._id : '')}
+        onChange={(e) => onChange(e.target.checked)}
         data-testid="fit-toggle"
       />
       {text}

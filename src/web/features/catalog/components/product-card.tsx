@@ -28,17 +28,11 @@ function StockBadge({ quantity }: { quantity: number }) {
   return <span className="badge badge-soft badge-success badge-sm">In stock: {quantity}</span>;
 }
 
-/** One product: image, name, price, stock, a 'Buy Now' link to its detail page and 'Add to cart'. */
-export function ProductCard({ product, lazy = true }: { product: Product; lazy?: boolean }) {
-  const nameId = useId();
-  const models = product.compatibleModels.slice(0, 2).join(', ');
-  const more = product.compatibleModels.length - 2;
+/** The card's picture, a link to the part too (the title's link is the one keyboards and screen readers meet). */
+function CardImage({ product, href, lazy }: { product: Product; href: string; lazy: boolean }) {
   return (
-    <article
-      className="card max-sm:card-side bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-lg"
-      data-testid="product-card"
-    >
-      <figure className={FIGURE}>
+    <figure className={FIGURE}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full" data-testid="product-card-image-link">
         <img
           {...cardImage(product.img)}
           sizes={CARD_IMAGE_SIZES}
@@ -49,14 +43,32 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
           decoding="async"
           className="h-full w-full object-cover"
         />
-      </figure>
+      </Link>
+    </figure>
+  );
+}
+
+/** One product: image and name (both to its detail page), price, stock, a 'Buy Now' link to the same page and 'Add to cart'. */
+export function ProductCard({ product, lazy = true }: { product: Product; lazy?: boolean }) {
+  const nameId = useId();
+  const models = product.compatibleModels.slice(0, 2).join(', ');
+  const more = product.compatibleModels.length - 2;
+  const href = paths.productDetail.getHref(product._id);
+  return (
+    <article
+      className="card max-sm:card-side bg-base-100 border-base-300 h-full border shadow-sm transition-shadow hover:shadow-lg"
+      data-testid="product-card"
+    >
+      <CardImage product={product} href={href} lazy={lazy} />
       <div className={BODY}>
         <p className="text-base-content/70 truncate text-xs font-semibold tracking-wide uppercase">
           {product.brand || product.sublierName}
           {product.partNumber && <span className="font-mono normal-case"> · {product.partNumber}</span>}
         </p>
         <h3 id={nameId} className={`card-title line-clamp-2 ${NAME_BOX}`}>
-          {product.name}
+          <Link to={href} className="link link-hover" data-testid="product-card-link">
+            {product.name}
+          </Link>
         </h3>
         {product.rating.count > 0 && product.rating.average !== null && (
           <RatingStars value={product.rating.average} count={product.rating.count} size="sm" showValue testId="product-card-rating" />
@@ -76,11 +88,17 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
           </p>
           <StockBadge quantity={product.Quantity} />
         </div>
-        <Link to={paths.productDetail.getHref(product._id)} className={`btn btn-primary ${BUTTON}`} aria-describedby={nameId}>
+        <Link to={href} className={`btn btn-primary ${BUTTON}`} aria-describedby={nameId}>
           Buy Now
         </Link>
         <div className={ADD_ROW}>
-          <AddToCart productId={product._id} name={product.name} stock={product.Quantity} describedBy={nameId} />
+          <AddToCart
+            productId={product._id}
+            name={product.name}
+            stock={product.Quantity}
+            describedBy={nameId}
+            compatibleModels={product.compatibleModels}
+          />
         </div>
       </div>
     </article>

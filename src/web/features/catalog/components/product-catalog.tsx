@@ -3,6 +3,7 @@ import { useInfiniteSearchProducts } from '../api/search-products';
 import { hasFilters, toFilters, useCatalogParams } from '../hooks/use-catalog-params';
 import { useFilterLaptopLabel } from '../hooks/use-filter-laptop';
 import { useSettledValue } from '../hooks/use-settled-value';
+import { useFitFilter } from '../hooks/use-fit-filter';
 import { CatalogSearch } from './catalog-search';
 import { LoadMore, NoMatch, ResultCount, describeResults } from './catalog-status';
 import { ProductGrid } from './product-grid';
@@ -10,7 +11,7 @@ import { ProductListJsonLd } from './product-json-ld';
 
 /** After "Load more": keyboard users land on the first new part instead of the button. */
 function focusCard(list: HTMLElement | null, index: number) {
-  const link = list?.querySelectorAll('li')[index]?.querySelector('a');
+  const link = list?.querySelectorAll('li')[index]?.querySelector<HTMLElement>('h3 a');
   link?.focus();
 }
 
@@ -20,7 +21,7 @@ function focusCard(list: HTMLElement | null, index: number) {
  */
 export function ProductCatalog({ currency }: { currency: string }) {
   const catalog = useCatalogParams();
-  const { params, clearFilters } = catalog;
+  const { params, fitLaptop, clearFilters, setFitOnly } = useFitFilter(catalog);
   const query = useInfiniteSearchProducts(toFilters(params));
   const laptopLabel = useFilterLaptopLabel(params.laptop);
   // The search the results on screen belong to (a newer one may still be loading).
@@ -44,7 +45,7 @@ export function ProductCatalog({ currency }: { currency: string }) {
 
   return (
     <>
-      <CatalogSearch catalog={catalog} laptopLabel={laptopLabel} />
+      <CatalogSearch catalog={catalog} fitLaptop={fitLaptop} onFitOnly={setFitOnly} laptopLabel={laptopLabel} />
       <ResultCount
         text={first && products ? describeResults(shownParams, products.length, first, laptopLabel) : undefined}
         // With nothing to show, the empty state below offers the same button.

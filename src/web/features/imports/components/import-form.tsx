@@ -4,7 +4,7 @@ import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportJob, type ImportKind } from '../../../../shared/schemas/import';
 import { Field } from '../../../components/ui/field';
-import { useCreateImport } from '../api/create-import';
+import { useCreateImport, type ImportUpload } from '../api/create-import';
 import { CsvColumnsHelp } from './csv-columns-help';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
@@ -53,7 +53,7 @@ function KindChoice({ register }: { register: UseFormRegister<FormInput> }) {
  * Upload a CSV of products or laptop models, optionally "check only". The file stays chosen after an
  * upload, so a check can be followed by the real import of the same file.
  */
-export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void }) {
+export function ImportForm({ onStarted }: { onStarted: (job: ImportJob, upload: ImportUpload) => void }) {
   const upload = useCreateImport();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<FormInput, unknown, FormOutput>({
@@ -66,7 +66,7 @@ export function ImportForm({ onStarted }: { onStarted: (job: ImportJob) => void 
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      onStarted(await upload.mutateAsync(values));
+      onStarted(await upload.mutateAsync(values), values);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The file could not be uploaded.');
     }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { IMPORT_KINDS, type ImportJob } from '../../../../shared/schemas/import';
+import { useCreateImport, type ImportUpload } from '../api/create-import';
 import { exportUrl } from '../api/export-url';
 import { ImportForm, KIND_LABELS } from './import-form';
-import { ImportJobPanel } from './import-job';
+import { ImportJobPanel, type ImportNow } from './import-job';
 
 function DownloadIcon() {
   return (
@@ -45,10 +46,26 @@ export function ImportsAdmin({ onApplied }: { onApplied: (job: ImportJob) => voi
   const jobId = params.get('job');
   // Only an upload made here moves the focus to the panel; a reload leaves it at the top.
   const [uploaded, setUploaded] = useState<string | null>(null);
-  const started = (job: ImportJob) => {
+  // The file of the last upload made here, which a check can be followed by importing for real.
+  const [held, setHeld] = useState<{ jobId: string; upload: ImportUpload } | null>(null);
+  const upload = useCreateImport();
+  const started = (job: ImportJob, sent: ImportUpload) => {
     setUploaded(job._id);
+    setHeld({ jobId: job._id, upload: sent });
+    upload.reset();
     setParams({ job: job._id });
   };
+  const importNow: ImportNow | undefined =
+    held && held.jobId === jobId && held.upload.dryRun
+      ? {
+          run: () => {
+            const sent = { ...held.upload, dryRun: false };
+            upload.mutate(sent, { onSuccess: (job) => started(job, sent) });
+          },
+          busy: upload.isPending,
+          error: upload.error ? upload.error.message || 'The file could not be uploaded.' : null,
+        }
+      : undefined;
   return (
     <div className="flex flex-col gap-6">
       <ExportLinks />
@@ -64,7 +81,7 @@ export function ImportsAdmin({ onApplied }: { onApplied: (job: ImportJob) => voi
           <ImportForm onStarted={started} />
         </div>
       </section>
-      {jobId && <ImportJobPanel key={jobId} jobId={jobId} focus={uploaded === jobId} onApplied={onApplied} />}
+      {jobId && <ImportJobPanel key={jobId} jobId={jobId} focus={uploaded === jobId} onApplied={onApplied} importNow={importNow} />}
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function TopProducts({ items }: { items: AdminOverview['topProducts'] }) 
   );
 }
 
-/** Parts with fewer than 5 units left, the emptiest first, each linking to its page (Add Quantity). */
+/** Parts with fewer than 5 units left, the emptiest first, each linking to its edit page (to restock it). */
 export function LowStock({ items }: { items: AdminOverview['lowStock'] }) {
   const shown = items.slice(0, SHOWN_LOW_STOCK);
   return (
@@ -51,7 +51,7 @@ export function LowStock({ items }: { items: AdminOverview['lowStock'] }) {
         <ul className="flex flex-col gap-1" data-testid="low-stock">
           {shown.map((p) => (
             <li key={p._id} className="flex items-baseline justify-between gap-3 text-sm">
-              <Link to={paths.productDetail.getHref(p._id)} className="link link-hover min-w-0 truncate">
+              <Link to={paths.dashboard.editProduct.getHref(p._id)} className="link link-hover min-w-0 truncate">
                 {p.name}
               </Link>
               <span className={`badge badge-sm badge-soft shrink-0 ${p.Quantity === 0 ? 'badge-error' : 'badge-warning'}`}>

@@ -9,6 +9,7 @@ import { useMyLaptops } from '../api/get-my-laptops';
 import { useRemoveMyLaptop } from '../api/remove-my-laptop';
 import { SelectLaptopButton } from './select-laptop-button';
 import { Button } from '../../../components/ui/button';
+import { FOCUS_LANDING } from '../../../hooks/use-focus-rescue';
 
 function SavedLaptop({ laptop }: { laptop: Laptop }) {
   const remove = useRemoveMyLaptop();
@@ -28,15 +29,26 @@ function SavedLaptop({ laptop }: { laptop: Laptop }) {
         {laptop.year !== null && <span className="text-base-content/70 text-sm"> · {laptop.year}</span>}
       </div>
       <SelectLaptopButton laptop={laptop} className="btn-sm" describedBy={nameId} />
-      <Button variant="ghost" size="sm" onClick={onRemove} disabled={remove.isPending} aria-describedby={nameId}>
+      <Button variant="ghost" size="sm" onClick={onRemove} busy={remove.isPending} aria-describedby={nameId}>
         Remove
       </Button>
     </li>
   );
 }
 
-/** "My laptops" on My Profile: the saved models, each to select or remove. */
+/**
+ * "My laptops" on My Profile: the saved models, each to select or remove. A removed model's focus
+ * goes to the next one's controls, or to the list itself when it was the last (a focus landing).
+ */
 export function MyLaptops() {
+  return (
+    <div tabIndex={-1} {...{ [FOCUS_LANDING]: '' }} data-testid="my-laptops-section">
+      <MyLaptopsList />
+    </div>
+  );
+}
+
+function MyLaptopsList() {
   const mine = useMyLaptops();
   if (mine.isPending) return <Skeleton className="h-24 w-full" />;
   if (mine.isError) return <ErrorState message={mine.error.message} onRetry={() => void mine.refetch()} />;

@@ -28,7 +28,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Customer e-mail or product"
+            placeholder="Order number, customer e-mail or product"
             autoComplete="off"
             maxLength={200}
           />

@@ -7,6 +7,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { paths } from '../../../config/paths';
 import { unitsOf, unitsText } from '../utils/order-units';
 import { OrderBreakdown } from './order-breakdown';
+import { OrderTimeline } from './order-timeline';
+import { PartialRefund } from './partial-refund';
 import { OrderStatusActions, type NextStatus } from './order-status-actions';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
@@ -26,7 +28,7 @@ const none = (
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-/** The date on one line, the time under it. */
+/** The date, then the time (under the order's number). */
 function OrderDate({ iso }: { iso: string }) {
   const at = new Date(iso);
   return (
@@ -55,12 +57,25 @@ function Email({ value }: { value: string }) {
 function PackingSlipLink({ order, className = '' }: { order: Order; className?: string }) {
   return (
     <Link to={paths.dashboard.packingSlip.getHref(order._id)} className={`link link-primary text-sm whitespace-nowrap ${className}`}>
-      Packing slip<span className="sr-only"> for the order of {order.orderName}</span>
+      Packing slip<span className="sr-only"> for order {order.orderNumber}</span>
     </Link>
   );
 }
 
-/** One order's row; "Details" opens a row under it with the parts, the delivery and the amounts. */
+/** What "Details" shows: the parts, the delivery and the amounts, then the order's timeline. */
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderBreakdown order={order} />
+      <div>
+        <h3 className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">History</h3>
+        <OrderTimeline events={order.timeline} label={`History of order ${order.orderNumber}`} />
+      </div>
+    </div>
+  );
+}
+
+/** One order's row; "Details" opens a row under it with the parts, the delivery, the amounts and the timeline. */
 function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { order: Order }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -68,6 +83,10 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
     <>
       <tr className={dim(o)} data-testid="manage-order-row" data-status={o.status}>
         <td>
+          <span className="font-mono text-xs whitespace-nowrap" data-testid="order-number">
+            {o.orderNumber}
+          </span>
+          <br />
           <OrderDate iso={o.createdAt} />
         </td>
         <td className="max-w-56 break-words">
@@ -84,11 +103,14 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
             onClick={() => setOpen(!open)}
           >
             {open ? 'Hide details' : 'Details'}
-            <span className="sr-only"> of the order for {o.orderName}</span>
+            <span className="sr-only"> of order {o.orderNumber}</span>
           </button>
         </td>
         <td className="text-right">{unitsOf(o)}</td>
-        <td className="text-right font-semibold whitespace-nowrap">{formatPrice(o.cost)}</td>
+        <td className="text-right">
+          <span className="font-semibold whitespace-nowrap">{formatPrice(o.cost)}</span>
+          <PartialRefund order={o} className="text-xs" />
+        </td>
         <td>
           <OrderStatusBadge status={o.status} />
         </td>
@@ -103,7 +125,7 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
       </tr>
       <tr id={detailsId} hidden={!open} data-testid="manage-order-details">
         <td colSpan={columns.length} className="bg-base-200/50">
-          {open && <OrderBreakdown order={o} />}
+          {open && <OrderDetails order={o} />}
         </td>
       </tr>
     </>
@@ -112,7 +134,7 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
 
 /** The table's headings; each order draws its own two rows (see OrderRow). */
 const columns: DataTableColumn<Order>[] = [
-  { key: 'date', header: 'Date' },
+  { key: 'order', header: 'Order' },
   { key: 'customer', header: 'Customer' },
   { key: 'product', header: 'Product' },
   { key: 'qty', header: 'Qty', headerClassName: 'text-right' },
@@ -147,6 +169,9 @@ function OrderCards({ orders, onAction, onRefund }: Props) {
             <p className="font-semibold">{o.orderName}</p>
             <OrderStatusBadge status={o.status} />
           </div>
+          <p className="font-mono text-sm" data-testid="order-number">
+            {o.orderNumber}
+          </p>
           <p className="text-base-content/70 text-sm break-all">{o.userEmail}</p>
           <p className="flex justify-between gap-2 text-sm">
             <span>
@@ -154,13 +179,14 @@ function OrderCards({ orders, onAction, onRefund }: Props) {
             </span>
             <strong>{formatPrice(o.cost)}</strong>
           </p>
+          <PartialRefund order={o} className="self-end" />
           {o.trackingNumber && <TrackingNumber value={o.trackingNumber} className="text-sm" />}
           <details className="border-base-300 my-1 border-t pt-2" data-testid="manage-order-details">
             <summary className="link link-primary w-fit cursor-pointer text-sm">
-              Details<span className="sr-only"> of the order for {o.orderName}</span>
+              Details<span className="sr-only"> of order {o.orderNumber}</span>
             </summary>
             <div className="pt-3">
-              <OrderBreakdown order={o} />
+              <OrderDetails order={o} />
             </div>
           </details>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">

@@ -10,6 +10,7 @@ import { firstProductId, unitsOf, unitsText } from '../utils/order-units';
 import { isReturnable } from '../utils/returnable';
 import { OrderBreakdown } from './order-breakdown';
 import { OrderTimeline } from './order-timeline';
+import { PartialRefund } from './partial-refund';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
 import { Button } from '../../../components/ui/button';
@@ -132,7 +133,7 @@ function OrderDetails({ order }: { order: Order }) {
         <OrderTimeline events={order.timeline} label={`History of the order for ${order.orderName}`} />
         <dl className="text-base-content/70 grid h-fit grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs sm:text-right">
           <dt>Order</dt>
-          <dd className="font-mono break-all">{order._id.slice(0, 8)}</dd>
+          <dd className="font-mono break-all">{order.orderNumber}</dd>
           <dt>Phone</dt>
           <dd>{order.number}</dd>
         </dl>
@@ -158,7 +159,11 @@ export function MyOrderItem({ order, deleting, onDelete, onReturn, renderReturns
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-base-content/70 text-sm">
-            {unitsText(unitsOf(order))} · ordered {formatOrderDate(order.createdAt)}
+            Order{' '}
+            <span className="text-base-content font-mono" data-testid="order-number">
+              {order.orderNumber}
+            </span>{' '}
+            · {unitsText(unitsOf(order))} · ordered {formatOrderDate(order.createdAt)}
           </p>
           {order.trackingNumber && <TrackingNumber value={order.trackingNumber} className="mt-1 text-sm" />}
         </div>
@@ -166,6 +171,7 @@ export function MyOrderItem({ order, deleting, onDelete, onReturn, renderReturns
           <p className="text-lg font-bold" data-testid="order-price">
             {formatPrice(order.cost)}
           </p>
+          <PartialRefund order={order} />
           <OrderActions order={order} deleting={deleting} onDelete={onDelete} />
           <ReturnOffer order={order} onReturn={onReturn} />
         </div>

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
 import type { Order } from '../../../../shared/schemas/order';
+import { LineFitBadge } from '../../../entities/laptop/components/fit-badge';
 import { AddressText } from '../../../entities/order/components/address-text';
 import { OrderAmounts } from '../../../entities/order/components/order-amounts';
 import { OrderRefunds } from './order-refunds';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
-/** A line as shown: a cart's line has no laptop yet, an order's may have one. */
-type ShownLine = Omit<OrderLine, 'laptop'> & Partial<Pick<OrderLine, 'laptop'>>;
+/** A line as shown: a cart's or an order's, with the laptop it is for and whether the part fits it. */
+type ShownLine = Omit<OrderLine, 'laptop' | 'fit'> & Partial<Pick<OrderLine, 'laptop' | 'fit'>>;
 
 interface LinesProps<L extends ShownLine> {
   lines: L[];
@@ -35,7 +36,7 @@ export function OrderLines<L extends ShownLine>({ lines, label, currency, lineAc
           />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium break-words">{line.name}</p>
-            {line.laptop && <p className="text-base-content/70 text-xs">For {line.laptop.model}</p>}
+            <LineFitBadge laptop={line.laptop} fit={line.fit} className="my-0.5" />
             <p className="text-base-content/70 text-xs">
               {line.quantity} × {formatPrice(line.unitCost, currency)}
             </p>

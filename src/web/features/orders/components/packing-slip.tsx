@@ -1,14 +1,28 @@
-import type { Order } from '../../../../shared/schemas/order';
+import { PART_NUMBER_KIND_LABELS } from '../../../entities/laptop/model/part-numbers';
+import type { Order, PackingSlip as PackingSlipData } from '../../../../shared/schemas/order';
 import { formatOrderDate } from './order-status-badge';
 import { AddressText } from '../../../entities/order/components/address-text';
 import { unitsOf, unitsText } from '../utils/order-units';
 
-/** The order number printed on the slip: the first 8 characters of its id, as My Order shows it. */
-export const orderNumber = (order: Order) => order._id.slice(0, 8).toUpperCase();
-
 const CELL = 'border-base-300 border-b px-2 py-2 text-left align-top print:border-black';
 
-function SlipLines({ order }: { order: Order }) {
+type SlipPart = PackingSlipData['lines'][number];
+
+/** A line's part numbers, each with its kind ("FRU 01YU100"). */
+function PartNumbers({ part }: { part: SlipPart | undefined }) {
+  if (!part || part.partNumbers.length === 0) return null;
+  return (
+    <ul aria-label="Part numbers">
+      {part.partNumbers.map((p) => (
+        <li key={`${p.kind}:${p.number}`} className="break-all">
+          <span className="text-xs">{PART_NUMBER_KIND_LABELS[p.kind]}</span> <span className="font-mono">{p.number}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SlipLines({ order, parts }: { order: Order; parts: Map<string, SlipPart> }) {
   return (
     <table className="w-full border-collapse text-sm" data-testid="packing-slip-lines">
       <caption className="sr-only">Parts to pack</caption>
@@ -21,7 +35,7 @@ function SlipLines({ order }: { order: Order }) {
             Part
           </th>
           <th scope="col" className={CELL}>
-            Product id
+            SKU and part numbers
           </th>
           <th scope="col" className={`${CELL} w-16 text-center`}>
             Packed
@@ -33,7 +47,12 @@ function SlipLines({ order }: { order: Order }) {
           <tr key={line.productId}>
             <td className={`${CELL} text-right text-base font-bold`}>{line.quantity}</td>
             <td className={`${CELL} break-words`}>{line.name}</td>
-            <td className={`${CELL} font-mono text-xs break-all`}>{line.productId}</td>
+            <td className={`${CELL} text-sm`}>
+              <p className="font-mono font-semibold break-all" data-testid="packing-slip-sku">
+                {parts.get(line.productId)?.sku ?? '—'}
+              </p>
+              <PartNumbers part={parts.get(line.productId)} />
+            </td>
             <td className={`${CELL} text-center`}>
               <span className="inline-block h-4 w-4 border border-current" aria-hidden="true" />
             </td>
@@ -52,8 +71,10 @@ function SlipLines({ order }: { order: Order }) {
   );
 }
 
-/** A packing slip: what to pack and where it goes, laid out to print black on white. */
-export function PackingSlip({ order }: { order: Order }) {
+/** A packing slip: what to pack (each part's SKU and part numbers) and where it goes, laid out to print black on white. */
+export function PackingSlip({ slip }: { slip: PackingSlipData }) {
+  const { order } = slip;
+  const parts = new Map(slip.lines.map((l) => [l.productId, l]));
   return (
     <article className="bg-base-100 rounded-box border-base-300 flex flex-col gap-6 border p-4 sm:p-6 print:border-0 print:bg-white print:p-0 print:text-black">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -64,7 +85,7 @@ export function PackingSlip({ order }: { order: Order }) {
         <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
           <dt className="font-semibold">Order</dt>
           <dd className="font-mono" data-testid="packing-slip-number">
-            {orderNumber(order)}
+            {order.orderNumber}
           </dd>
           <dt className="font-semibold">Date</dt>
           <dd>{formatOrderDate(order.createdAt)}</dd>
@@ -82,8 +103,7 @@ export function PackingSlip({ order }: { order: Order }) {
           <p className="text-sm">No delivery address yet: the customer adds it before paying.</p>
         )}
       </section>
-      <SlipLines order={order} />
-      <p className="text-xs break-all">Order id: {order._id}</p>
+      <SlipLines order={order} parts={parts} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { AdminReview } from '../../../../shared/schemas/product-review';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
@@ -51,10 +52,18 @@ function NoReviews({ filtered, beyondLastPage, onReset }: { filtered: boolean; b
   );
 }
 
-/** Hide (after a confirmation: the reviewer is told) and Show, with a toast for each. */
+/** The longest note the server takes (adminReviewUpdateSchema). */
+const REVIEW_NOTE_MAX = 500;
+
+/** Hide (after a confirmation, with a note the reviewer is e-mailed) and Show, with a toast for each. */
 function useModeration(onChanged?: (review: AdminReview) => unknown) {
   const update = useSetReviewHidden({ onChanged });
-  const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const [hiding, setHidingReview] = useState<AdminReview | null>(null);
+  const [note, setNote] = useState('');
+  const setHiding = (review: AdminReview | null) => {
+    setHidingReview(review);
+    setNote('');
+  };
   const show = (review: AdminReview) =>
     update.mutate(
       { id: review._id, hidden: false },
@@ -65,11 +74,35 @@ function useModeration(onChanged?: (review: AdminReview) => unknown) {
     );
   const hide = async () => {
     if (!hiding) return;
-    await update.mutateAsync({ id: hiding._id, hidden: true });
+    await update.mutateAsync({ id: hiding._id, hidden: true, note: note.trim() });
     toast.success(`“${hiding.title}” is hidden. The reviewer was told by e-mail.`);
   };
   const busyId = update.isPending && update.variables?.hidden === false ? update.variables.id : null;
-  return { hiding, setHiding, show, hide, busyId };
+  return { hiding, setHiding, note, setNote, show, hide, busyId };
+}
+
+/** "Hide this review?", with a note for the reviewer (it goes into their e-mail). */
+function HideDialog({ moderation }: { moderation: ReturnType<typeof useModeration> }) {
+  const { hiding, setHiding, note, setNote, hide } = moderation;
+  return (
+    <ConfirmDialog
+      title={hiding ? 'Hide this review?' : null}
+      body="It disappears from the product page and no longer counts in its rating. The reviewer gets an e-mail saying so."
+      confirmLabel="Hide"
+      onConfirm={hide}
+      onClose={() => setHiding(null)}
+    >
+      <TextareaField
+        label="Note for the reviewer (optional)"
+        hint="Put in their e-mail: for example which of the shop's rules the review breaks."
+        rows={3}
+        maxLength={REVIEW_NOTE_MAX}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        fieldClassName="pt-3"
+      />
+    </ConfirmDialog>
+  );
 }
 
 /**
@@ -80,7 +113,8 @@ export function ReviewsAdmin({ onChanged }: { onChanged?: (review: AdminReview) 
   const [params, setParams] = useAdminReviewsParams();
   const hidden = params.hidden === undefined ? undefined : params.hidden === 'true';
   const reviews = useAdminReviews({ hidden, page: params.page, limit: ADMIN_REVIEWS_PAGE_SIZE });
-  const { hiding, setHiding, show, hide, busyId } = useModeration(onChanged);
+  const moderation = useModeration(onChanged);
+  const { setHiding, show, busyId } = moderation;
 
   let body: React.ReactNode;
   if (reviews.isPending)
@@ -123,13 +157,7 @@ export function ReviewsAdmin({ onChanged }: { onChanged?: (review: AdminReview) 
     <>
       <HiddenFilter params={params} onChange={setParams} />
       {body}
-      <ConfirmDialog
-        title={hiding ? 'Hide this review?' : null}
-        body="It disappears from the product page and no longer counts in its rating. The reviewer gets an e-mail saying so."
-        confirmLabel="Hide"
-        onConfirm={hide}
-        onClose={() => setHiding(null)}
-      />
+      <HideDialog moderation={moderation} />
     </>
   );
 }

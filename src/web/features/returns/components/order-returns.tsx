@@ -4,6 +4,7 @@ import { orderReturnsQuery, useReturns } from '../api/get-returns';
 import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnTimeline } from './return-timeline';
+import { returnTitle } from '../utils/return-title';
 
 /** Once approved: where the parcel goes, and what to put in it. */
 function SendBack({ address }: { address: string }) {
@@ -15,12 +16,12 @@ function SendBack({ address }: { address: string }) {
   );
 }
 
-function OrderReturn({ ret, index }: { ret: Return; index: number }) {
+function OrderReturn({ ret }: { ret: Return }) {
   return (
     <li className="border-base-300 rounded-box flex flex-col gap-3 border p-3" data-testid="order-return" data-status={ret.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold">
-          Return {index + 1} · <time dateTime={ret.createdAt}>{formatDateTime(ret.createdAt)}</time>
+          <span data-testid="return-title">{returnTitle(ret)}</span> · <time dateTime={ret.createdAt}>{formatDateTime(ret.createdAt)}</time>
         </p>
         <ReturnStatusBadge status={ret.status} />
       </div>
@@ -31,7 +32,7 @@ function OrderReturn({ ret, index }: { ret: Return; index: number }) {
           {ret.status === 'approved' && ret.returnAddress && <SendBack address={ret.returnAddress} />}
           <ReturnRefund ret={ret} />
         </div>
-        <ReturnTimeline events={ret.timeline} label={`History of return ${index + 1}`} />
+        <ReturnTimeline events={ret.timeline} label={`History of ${returnTitle(ret)}`} />
       </div>
     </li>
   );
@@ -42,13 +43,13 @@ export function OrderReturns({ orderId, orderName }: { orderId: string; orderNam
   const returns = useReturns(orderReturnsQuery(orderId));
   const items = returns.data?.items ?? [];
   if (items.length === 0) return null;
-  const oldestFirst = [...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const oldestFirst = [...items].sort((a, b) => a.number - b.number);
   return (
     <section className="border-base-300 border-t pt-3" aria-label={`Returns of the order for ${orderName}`} data-testid="order-returns">
       <p className="text-base-content/70 mb-2 text-xs font-semibold tracking-wide uppercase">Returns</p>
       <ul className="flex flex-col gap-3">
-        {oldestFirst.map((ret, i) => (
-          <OrderReturn key={ret._id} ret={ret} index={i} />
+        {oldestFirst.map((ret) => (
+          <OrderReturn key={ret._id} ret={ret} />
         ))}
       </ul>
     </section>

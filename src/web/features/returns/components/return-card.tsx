@@ -8,6 +8,7 @@ import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { STEPS, type ReturnStep } from './return-step-form';
 import { ReturnTimeline } from './return-timeline';
+import { returnTitle } from '../utils/return-title';
 
 interface Props {
   ret: Return;
@@ -29,7 +30,7 @@ function StepButtons({ ret, onStep }: Props) {
           onClick={() => onStep(ret, step)}
         >
           {STEPS[step].action}
-          <span className="sr-only"> the return for {ret.orderName}</span>
+          <span className="sr-only"> {returnTitle(ret)}</span>
         </Button>
       ))}
     </div>
@@ -64,9 +65,12 @@ export function ReturnCard({ ret, onStep }: Props) {
     <li className="card card-border bg-base-100 gap-3 p-4" data-testid="admin-return" data-status={ret.status}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Link to={paths.dashboard.manageOrder.getHref(ret.userEmail)} className="link link-hover font-semibold break-words">
+          <p className="font-semibold" data-testid="return-title">
+            {returnTitle(ret)}
+          </p>
+          <Link to={paths.dashboard.manageOrder.getHref(ret.orderNumber)} className="link link-hover text-sm break-words">
             {ret.orderName}
-            <span className="sr-only"> (the customer's orders in Manage Order)</span>
+            <span className="sr-only"> (order {ret.orderNumber} in Manage Order)</span>
           </Link>
           <p className="text-base-content/70 text-sm break-all">{ret.userEmail}</p>
           <p className="text-base-content/70 text-xs">
@@ -83,7 +87,7 @@ export function ReturnCard({ ret, onStep }: Props) {
           </ReturnReason>
           <ReturnRefund ret={ret} />
         </div>
-        <ReturnTimeline events={ret.timeline} label={`History of the return for ${ret.orderName}`} />
+        <ReturnTimeline events={ret.timeline} label={`History of ${returnTitle(ret)}`} />
       </div>
       <StepButtons ret={ret} onStep={onStep} />
     </li>

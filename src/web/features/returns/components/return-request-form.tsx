@@ -166,7 +166,8 @@ export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged }: 
             />
           ))}
         </ul>
-        {linesError(errors) && <p className="text-error text-sm">{linesError(errors)}</p>}
+        {/* The form checks again only the field that changed: the error goes as soon as a part is ticked. */}
+        {linesError(errors) && !selected.some((l) => l.selected) && <p className="text-error text-sm">{linesError(errors)}</p>}
       </fieldset>
       <ReasonChoice register={register} error={errors.reason?.message} />
       <Field

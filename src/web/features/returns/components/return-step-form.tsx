@@ -9,6 +9,7 @@ import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { FormField } from '../../../components/ui/form-field';
 import { useUpdateReturn } from '../api/update-return';
+import { returnTitle } from '../utils/return-title';
 
 export type ReturnStep = ReturnUpdateInput['status'];
 
@@ -72,8 +73,16 @@ const resolverFor = (step: ReturnStep) =>
       .pipe(returnUpdateSchema),
   ) as unknown as Resolver<Values, unknown, Output>;
 
-/** Whether the units go back on the shelf (ticked unless the part is broken). */
-function RestockField({ register, control }: { register: UseFormRegister<Values>; control: Control<Values, unknown, Output> }) {
+/** Whether the units go back on the shelf: ticked unless the customer said the part is broken, always changeable. */
+function RestockField({
+  register,
+  control,
+  broken,
+}: {
+  register: UseFormRegister<Values>;
+  control: Control<Values, unknown, Output>;
+  broken: boolean;
+}) {
   const restock = useWatch({ control, name: 'restock' });
   const hintId = useId();
   return (
@@ -84,6 +93,7 @@ function RestockField({ register, control }: { register: UseFormRegister<Values>
       </label>
       <p id={hintId} className="text-base-content/70 text-xs">
         {restock ? 'They can be sold again at once.' : 'Left out of stock: a broken part does not go back on the shelf.'}
+        {broken && ' The customer said the part arrived broken or stopped working.'}
       </p>
     </div>
   );
@@ -93,7 +103,9 @@ function RestockField({ register, control }: { register: UseFormRegister<Values>
 function Summary({ ret }: { ret: Return }) {
   return (
     <div className="bg-base-200 rounded-box mb-3 p-3 text-sm" data-testid="return-step-summary">
-      <p className="font-semibold break-words">{ret.orderName}</p>
+      <p className="font-semibold break-words">
+        {returnTitle(ret)}: {ret.orderName}
+      </p>
       <p className="text-base-content/70 break-all">{ret.userEmail}</p>
       <ul className="mt-1">
         {ret.lines.map((l) => (
@@ -118,7 +130,7 @@ export function ReturnStepForm({ ret, step, onClose, onChanged }: FormProps) {
   const update = useUpdateReturn({ onChanged });
   const { register, control, handleSubmit, formState } = useForm<Values, unknown, Output>({
     resolver: resolverFor(step),
-    defaultValues: { note: '', restock: true, amount: ret.suggestedRefund.toFixed(2) },
+    defaultValues: { note: '', restock: ret.reason !== 'defective', amount: ret.suggestedRefund.toFixed(2) },
   });
   const onSubmit = handleSubmit((body) =>
     update.mutate(
@@ -135,7 +147,7 @@ export function ReturnStepForm({ ret, step, onClose, onChanged }: FormProps) {
   return (
     <form onSubmit={onSubmit} noValidate data-testid="return-step-form">
       <Summary ret={ret} />
-      {step === 'received' && <RestockField register={register} control={control} />}
+      {step === 'received' && <RestockField register={register} control={control} broken={ret.reason === 'defective'} />}
       {step === 'refunded' && (
         <FormField
           label="Amount (USD)"
