@@ -137,6 +137,33 @@ describe('sign up and log in', () => {
     await close();
   });
 
+  it('My Profile lists where the account is signed in and signs another device out, by keyboard', async () => {
+    const phone = await openSignedIn();
+    const laptop = await openSignedIn({ as: phone.account });
+    const { page } = laptop;
+    await page.goto(`${shop.url}/dashboard/profile`);
+    const rows = page.getByTestId('device-session');
+    // The sign-up's own session (made through the API), the phone's and this one.
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.filter({ hasText: 'This device' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(2);
+    // Focus stays in the list, not on the page's top.
+    const inList = () => page.evaluate(() => document.activeElement?.closest('[data-testid="my-sessions-section"]') !== null);
+    await expect.poll(inList).toBe(true);
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(inList).toBe(true);
+    // The other browser is signed out at its next request (its calls answer 401 until it is).
+    phone.allowConsoleErrors(/status of 401/);
+    await phone.page.goto(`${shop.url}/dashboard/profile`);
+    await phone.page.waitForURL((u) => u.pathname === '/login');
+    await laptop.close();
+    await phone.close();
+  });
+
   it('resets a forgotten password through the e-mailed link', async () => {
     const { page, close } = await openPage(browser);
     const account = await createAccount(shop);

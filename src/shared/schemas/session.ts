@@ -19,3 +19,18 @@ export const socialSignInSchema = z.object({ url: z.string().optional(), redirec
 export type SocialSignInResult = z.infer<typeof socialSignInSchema>;
 export const okSchema = z.object({ status: z.boolean().optional(), success: z.boolean().optional() }).passthrough();
 export type OkResult = z.infer<typeof okSchema>;
+
+/** One of the caller's live sign-ins (GET /api/me/sessions): where and when, never its token. */
+export const deviceSessionSchema = z.object({
+  _id: z.string(),
+  /** The sign-in this request was made with. */
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  /** The browser and system the user agent names, in words ("Chrome 156 on Linux"); null when it names none. */
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the sign-in was last used or renewed (Better Auth renews it at most once a day). */
+  lastSeenAt: z.string(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;

@@ -205,3 +205,65 @@ describe('cross-site requests', () => {
     expect(bearer.statusCode).toBe(201);
   });
 });
+
+const CHROME_ON_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+describe("a user's own sessions (GET/DELETE /api/me/sessions)", () => {
+  const list = async (session: Session) => {
+    const res = await as(t.app, session, { method: 'GET', url: '/api/me/sessions' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { _id: string; current: boolean; userAgent: string | null; ip: string | null; lastSeenAt: string }[];
+  };
+
+  it('lists every live sign-in with this one marked, and never a token', async () => {
+    const [first, second] = await twoSessions();
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN, 'user-agent': CHROME_ON_ANDROID },
+      payload: { email: first.email, password: 'secret123' },
+    });
+    expect(phone.statusCode).toBe(200);
+    const res = await as(t.app, second, { method: 'GET', url: '/api/me/sessions' });
+    const seen = res.json() as { current: boolean; device: string | null; userAgent: string | null }[];
+    expect(seen).toHaveLength(3);
+    expect(seen.filter((s) => s.current)).toHaveLength(1);
+    expect(seen).toContainEqual(expect.objectContaining({ device: 'Chrome 131 on Android', userAgent: CHROME_ON_ANDROID }));
+    expect(res.body).not.toContain(first.token);
+    expect(res.body).not.toContain(second.token);
+    // An expired sign-in is not a live one.
+    await t.app.pool.query(`update session set expires_at = now() - interval '1 minute' where token = $1`, [first.token]);
+    expect(await list(second)).toHaveLength(2);
+  });
+
+  it('signs one other device out at once, and not another user’s', async () => {
+    const [first, second] = await twoSessions();
+    const stranger = await t.customer();
+    const strangers = await list(stranger);
+    // Warm the remembered bearer token: ending the session must drop it too.
+    expect((await ordersWith(first.headers)).statusCode).toBe(200);
+    const other = (await list(second)).find((s) => !s.current)!;
+    expect((await as(t.app, stranger, { method: 'DELETE', url: `/api/me/sessions/${other._id}` })).statusCode).toBe(404);
+    expect((await ordersWith(first.headers)).statusCode).toBe(200);
+    expect((await as(t.app, second, { method: 'DELETE', url: `/api/me/sessions/${strangers[0]!._id}` })).statusCode).toBe(404);
+
+    expect((await as(t.app, second, { method: 'DELETE', url: `/api/me/sessions/${other._id}` })).statusCode).toBe(204);
+    expectRefused(await ordersWith(first.headers));
+    expectRefused(await ordersWith({ cookie: first.cookie }));
+    expect((await ordersWith(second.headers)).statusCode).toBe(200);
+    expect((await ordersWith(stranger.headers)).statusCode).toBe(200);
+    expect(await list(second)).toEqual([expect.objectContaining({ current: true })]);
+  });
+
+  it('"sign out everywhere else" ends all but this one', async () => {
+    const [first, second] = await twoSessions();
+    const third = await signIn(t.app, first.email, 'secret123');
+    const res = await as(t.app, third, { method: 'DELETE', url: '/api/me/sessions' });
+    expect(res.json()).toEqual({ ended: 2 });
+    expectRefused(await ordersWith(first.headers));
+    expectRefused(await ordersWith(second.headers));
+    expect((await ordersWith(third.headers)).statusCode).toBe(200);
+    expect((await as(t.app, third, { method: 'DELETE', url: '/api/me/sessions' })).json()).toEqual({ ended: 0 });
+  });
+});

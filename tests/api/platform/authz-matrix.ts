@@ -314,6 +314,15 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 201, 201, 201],
     build: () => ({ url: '/api/profile', payload: { Name: 'BSc', Phone: '5551234' } }),
   },
+  // Sessions: each caller sees and ends only their own (another's id is not found).
+  { method: 'GET', route: '/api/me/sessions', expect: SIGNED_IN_200 },
+  {
+    method: 'DELETE',
+    route: '/api/me/sessions/:id',
+    expect: [401, 404, 404, 404],
+    build: () => ({ url: '/api/me/sessions/not-a-session-of-yours' }),
+  },
+  { method: 'DELETE', route: '/api/me/sessions', expect: SIGNED_IN_200 },
   { method: 'GET', route: '/api/blogs', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/blogs/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/blogs/${f.blogId}` }) },
   { method: 'GET', route: '/api/blogReview', expect: PUBLIC_200 },

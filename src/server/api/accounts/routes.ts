@@ -6,6 +6,7 @@ import { profileCreateSchema, profileSchema } from '../../../shared/schemas/prof
 import { adminStatusSchema, modifiedResultSchema, tokenSchema, userSchema } from '../../../shared/schemas/user.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
+import { sessionRoutes } from './sessions.js';
 import { profileFromWire, profileToWire } from './wire.js';
 
 /** The spec's token call after any login. */
@@ -112,5 +113,5 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [userRoutes, userAdminRoutes, adminCheckRoutes, profileRoutes]) await app.register(routes);
+  for (const routes of [userRoutes, userAdminRoutes, adminCheckRoutes, profileRoutes, sessionRoutes]) await app.register(routes);
 };

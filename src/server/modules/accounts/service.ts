@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -34,6 +34,22 @@ async function readTokenSession(db: Database, token: string): Promise<TokenSessi
   };
 }
 
+/** A user's live sessions, the latest used first. */
+function readLiveSessions(db: Database, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      token: sessions.token,
+      userAgent: sessions.userAgent,
+      ip: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+}
+
 /**
  * Accounts: who the users are and what they may do. Better Auth writes these tables; this reads and promotes.
  * `bearerCacheSeconds`: how long a looked-up bearer token is trusted in memory (0: never).
@@ -41,7 +57,6 @@ async function readTokenSession(db: Database, token: string): Promise<TokenSessi
 export function createAccountService(db: Database, options: { bearerCacheSeconds?: number } = {}) {
   const bearerCacheSeconds = options.bearerCacheSeconds ?? 0;
   const bearerCache = createBearerCache({ ttlMs: bearerCacheSeconds * 1000, maxEntries: BEARER_CACHE_MAX_ENTRIES });
-  const readToken = (token: string) => readTokenSession(db, token);
   /** Told which users' sessions or details this instance changed (plugins/session-revocations.ts tells the others). */
   let announce: (userIds: string[]) => void = () => {};
   /** Drops these users' tokens here, and has the other instances drop them too. */
@@ -105,7 +120,7 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
      * is refused at once (`sessionsEnded`), one ended through another instance as soon as its notice
      * arrives (`revokedElsewhere`), one deleted by hand within that bound (ADR 006).
      */
-    viewerFromToken: (token: string): Promise<Viewer | null> => bearerCache.lookup(token, readToken),
+    viewerFromToken: (token: string): Promise<Viewer | null> => bearerCache.lookup(token, (t) => readTokenSession(db, t)),
 
     /** Better Auth ended these sessions (sign-out, revocation, password change or reset, account deleted). */
     sessionsEnded(ended: { token: string; userId: string }[]) {
@@ -116,6 +131,8 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
     /** Better Auth changed this user (name, e-mail) or deleted them: their tokens are read again. */
     userChanged: (userId: string) => forget([userId]),
 
+    /** This user's live sign-ins, the latest used first (their tokens stay on the server). */
+    liveSessionsOf: (userId: string) => readLiveSessions(db, userId),
     /** Whether bearer tokens are held in memory at all (BEARER_CACHE_SECONDS above 0). */
     holdsBearerTokens: bearerCacheSeconds > 0,
 

@@ -5,6 +5,7 @@ import { MyLaptops } from '../../../features/laptops/components/my-laptops';
 import { useProfiles } from '../../../features/accounts/api/get-profiles';
 import { ProfileCard } from '../../../features/accounts/components/profile-card';
 import { ProfileForm } from '../../../features/accounts/components/profile-form';
+import { MySessions } from '../../../features/accounts/components/my-sessions';
 import { useAuth } from '../../../lib/auth';
 
 export default function MyProfilePage() {
@@ -48,6 +49,15 @@ export default function MyProfilePage() {
         </h2>
         <p className="text-base-content/70 mb-4 text-sm">The laptops you chose: select one and every part says whether it fits.</p>
         <MyLaptops />
+      </section>
+      <section aria-labelledby="my-sessions-title" className="mt-8">
+        <h2 id="my-sessions-title" className="text-xl font-bold">
+          Where you are signed in
+        </h2>
+        <p className="text-base-content/70 mb-4 text-sm">
+          Every browser signed in to your account. Sign out any you do not recognise, and change your password.
+        </p>
+        <MySessions />
       </section>
     </section>
   );
