@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Laptop } from '../../src/shared/schemas/laptop.js';
-import type { ProductPage } from '../../src/shared/schemas/product.js';
+import type { ProductDetail, ProductPage } from '../../src/shared/schemas/product.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
 import { uniqueEmail } from '../setup/app.js';
-import { ADMIN, httpStatus, openSignedIn, screenshot, shop, useShop } from './harness.js';
+import { ADMIN, httpStatus, openSignedIn, screenshot, settled, shop, useShop } from './harness.js';
 import { shopApi } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
@@ -40,6 +40,9 @@ const modelsNamed = async (model: string) =>
   ((await shop.app.inject({ method: 'GET', url: `/api/laptops?search=${encodeURIComponent(model)}` })).json() as Laptop[]).filter(
     (l) => l.model === model,
   );
+
+/** Edit Product has its data (the form shows the imported model's row). */
+const editorReady = (page: Page) => page.getByTestId('fit-row').filter({ hasText: MODEL.model }).waitFor();
 
 const jobId = (page: Page) => new URL(page.url()).searchParams.get('job');
 
@@ -139,19 +142,22 @@ describe('admin catalog tools', () => {
     }
   });
 
-  it('adds a part number and a laptop model in the fitment editor; the product page shows them', async () => {
+  it('saves a new name with new part numbers and fitment in one Save, keeping what one refused request did not save', async () => {
     expect(productId, 'the import test runs first').not.toBe('');
-    const { page, close } = await openSignedIn({ as: ADMIN });
+    // The refused fitment below is logged by the browser.
+    const { page, close } = await openSignedIn({ as: ADMIN, allowConsole: [httpStatus(400)] });
     await page.goto(`${shop.url}/dashboard/products/${productId}/edit`);
     const editor = page.getByTestId('fitment-editor');
     await editor.getByRole('heading', { name: 'Part numbers and fitment' }).waitFor();
     await editor.getByTestId('fit-row').filter({ hasText: MODEL.model }).waitFor();
+    const name = `E2E renamed fan ${tag}`;
+    await page.getByLabel('Name').fill(name);
 
     await editor.getByRole('button', { name: 'Add part number' }).click();
     const number = editor.getByRole('textbox', { name: 'Part number 2', exact: true });
     await expect.poll(() => number.evaluate((el) => el === document.activeElement)).toBe(true);
-    // An empty row is refused with its reason.
-    await editor.getByRole('button', { name: 'Save part numbers and fitment' }).click();
+    // An empty row is refused with its reason, before anything is sent.
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await editor.getByText('Number is required').waitFor();
     await number.fill(`E2E-PN-${tag}`);
     await editor.getByRole('combobox', { name: 'Kind of part number 2' }).selectOption('fru');
@@ -166,16 +172,56 @@ describe('admin catalog tools', () => {
     expect(await search.inputValue()).toBe('');
     await editor.getByRole('textbox', { name: 'Note for Lenovo ThinkPad T480' }).fill('Needs the 3-cell bracket');
     await editor.screenshot({ path: 'test-results/screenshots/fitment-editor-1280-light.png' });
-    await editor.getByRole('button', { name: 'Save part numbers and fitment' }).click();
-    await page.getByText('Part numbers and fitment saved.').first().waitFor();
+
+    // The fitment request is refused once (a 400 naming the row): the new name is saved, the rest stays
+    // in the form as typed, with the reason under its field.
+    const writes: string[] = [];
+    page.on('request', (r) => ['PATCH', 'PUT'].includes(r.method()) && writes.push(r.method()));
+    await page.route(
+      `**/api/admin/products/${productId}/fitment`,
+      (route) =>
+        route.fulfill({
+          status: 400,
+          json: {
+            message: 'Part number is not valid (item 2).',
+            code: 'VALIDATION',
+            fields: { 'partNumbers.1.number': 'Part number is not valid' },
+          },
+        }),
+      { times: 1 },
+    );
+    const patch = page.waitForRequest((r) => r.method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await patch).postDataJSON()).toEqual({ name });
+    await page
+      .getByTestId('save-message')
+      .filter({ hasText: 'The details were saved, but the part numbers and fitment were not: Part number is not valid (item 2).' })
+      .waitFor();
+    await editor.getByText('Part number is not valid', { exact: true }).waitFor();
+    await expect.poll(() => number.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await number.inputValue()).toBe(`E2E-PN-${tag}`);
+    expect(await editor.getByTestId('fit-row').count()).toBe(2);
+    expect(page.url()).toContain('/edit');
+    const stored = async () => (await shop.app.inject({ method: 'GET', url: `/api/service/${productId}` })).json() as ProductDetail;
+    expect((await stored()).name).toBe(name);
+    expect((await stored()).partNumbers.map((p) => p.number)).not.toContain(`E2E-PN-${tag}`);
+
+    // Saved again: only the part numbers and fitment are sent; then back to the list, asking nothing.
+    writes.length = 0;
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`${name} was saved.`).first().waitFor();
+    await page.waitForURL((u) => u.pathname === '/dashboard/products');
+    expect(writes).toEqual(['PUT']);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const saved = await stored();
+    expect(saved.name).toBe(name);
+    expect(saved.partNumbers).toContainEqual({ number: `E2E-PN-${tag}`, kind: 'fru' });
+    expect(saved.fits.find((f) => f.model === 'T480')?.note).toBe('Needs the 3-cell bracket');
 
     await page.goto(`${shop.url}/details/${productId}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByTestId('part-numbers').getByText(`E2E-PN-${tag}`).waitFor();
     const fits = page.getByTestId('fits-these-laptops');
-    await fits
-      .getByText(/ThinkPad T480\b/)
-      .first()
-      .waitFor();
     await fits.getByText('Needs the 3-cell bracket').first().waitFor();
     await fits.getByText(`${MODEL.family} ${MODEL.model}`).first().waitFor();
     await close();
@@ -183,11 +229,60 @@ describe('admin catalog tools', () => {
     // The editor as saved, on a phone in the dark theme.
     const phone = await openSignedIn({ as: ADMIN, width: 375, theme: 'dark' });
     await phone.page.goto(`${shop.url}/dashboard/products/${productId}/edit`);
-    const saved = phone.page.getByTestId('fitment-editor');
-    await saved.getByRole('textbox', { name: 'Note for Lenovo ThinkPad T480' }).waitFor();
+    const savedEditor = phone.page.getByTestId('fitment-editor');
+    await savedEditor.getByRole('textbox', { name: 'Note for Lenovo ThinkPad T480' }).waitFor();
     expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
-    await saved.screenshot({ path: 'test-results/screenshots/fitment-editor-375-dark.png' });
+    await savedEditor.screenshot({ path: 'test-results/screenshots/fitment-editor-375-dark.png' });
     await phone.close();
+  });
+
+  it('asks before Edit Product is left with unsaved edits: Stay keeps them, Leave goes without saving', async () => {
+    expect(productId, 'the import test runs first').not.toBe('');
+    const { page, close } = await openSignedIn({ as: ADMIN });
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    // Opened from the list (so Back stays in the app).
+    await page.goto(`${shop.url}/dashboard/products?q=${SKU}`);
+    await page.getByTestId('admin-product-row').first().getByRole('link', { name: 'Edit' }).click();
+    const name = page.getByLabel('Name');
+    await editorReady(page);
+    // Save without a change sends nothing and says so.
+    const writes: string[] = [];
+    page.on('request', (r) => ['PATCH', 'PUT'].includes(r.method()) && writes.push(r.method()));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Nothing changed.').first().waitFor();
+    expect(writes).toEqual([]);
+    const before = await name.inputValue();
+    await name.fill(`${before} (draft)`);
+
+    await menu.getByRole('link', { name: 'Laptop models' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.getByText('have not been saved. If you leave now, they will be lost.').waitFor();
+    // It opens on Stay: Enter keeps the page and the edit.
+    const stay = dialog.getByRole('button', { name: 'Stay' });
+    await expect.poll(() => stay.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/products/${productId}/edit`);
+    expect(await name.inputValue()).toBe(`${before} (draft)`);
+
+    // The browser's Back asks too; Leave goes back to the list, and nothing was saved.
+    await page.evaluate(() => history.back());
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/products' && u.searchParams.get('q') === SKU);
+    const stored = (await shop.app.inject({ method: 'GET', url: `/api/service/${productId}` })).json() as ProductDetail;
+    expect(stored.name).toBe(before);
+
+    // Closing the tab with an edit gets the browser's own question.
+    await page.goto(`${shop.url}/dashboard/products/${productId}/edit`);
+    await editorReady(page);
+    await name.click();
+    await page.keyboard.type(' (draft)');
+    const asked = page.waitForEvent('dialog');
+    void page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.accept();
+    await close();
   });
 
   it('adds, edits and deletes a laptop model', async () => {
@@ -278,7 +373,7 @@ describe('admin catalog tools', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious axe violation on /dashboard/imports, /dashboard/laptops and the fitment editor (${theme}, 375 and 1280 px)`, async () => {
+    it(`has no serious axe violation on /dashboard/imports, /dashboard/laptops and Edit Product with its leave dialog (${theme}, 375 and 1280 px)`, async () => {
       for (const width of [375, 1280]) {
         const { page, close } = await openSignedIn({ as: ADMIN, width, theme, bypassCSP: true });
         await page.goto(reportUrl || `${shop.url}/dashboard/imports`);
@@ -296,9 +391,16 @@ describe('admin catalog tools', () => {
         await page.screenshot({ path: `test-results/screenshots/laptop-models-${width}-${theme}.png` });
         if (productId) {
           await page.goto(`${shop.url}/dashboard/products/${productId}/edit`);
-          await page.getByTestId('fit-row').first().waitFor();
+          await editorReady(page);
           expect(await overflow(page)).toBeLessThanOrEqual(0);
           expect(await seriousViolations(page)).toEqual([]);
+          if (width === 1280) {
+            await page.getByLabel('Name').fill('A name not saved');
+            await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Laptop models' }).click();
+            await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
+            await settled(page);
+            expect(await seriousViolations(page)).toEqual([]);
+          }
         }
         await close();
       }

@@ -229,10 +229,10 @@ describe('admin: Products', () => {
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe(product.name);
-    expect(await page.getByLabel('Cost (USD)').inputValue()).toBe('25');
+    expect(await page.getByLabel('Price (USD)').inputValue()).toBe('25');
     expect(await page.getByLabel('Category').inputValue()).toBe('fans');
 
-    await page.getByLabel('Cost (USD)').fill('31.75');
+    await page.getByLabel('Price (USD)').fill('31.75');
     const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes(`/api/service/${product._id}`));
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect((await patch).postDataJSON()).toEqual({ cost: 31.75 });
@@ -294,15 +294,16 @@ describe('admin: Products', () => {
     await page.goto(`${shop.url}/dashboard/addproduct`);
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Supplier').fill('E2E Supplies');
-    await page.getByLabel('Cost (USD)').fill('12');
+    await page.getByLabel('Price (USD)').fill('12');
     await page.getByLabel('Quantity').fill('3');
     await page.getByLabel('Category').selectOption('fans');
     await page.getByLabel('Upload image').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: await pngImage() });
     await page.waitForFunction(() => (document.querySelector('input[inputmode=url]') as HTMLInputElement).value.startsWith('/uploads/'));
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText(`${name} was added to the catalog.`).waitFor();
-    expect(await page.getByLabel('Image URL').inputValue()).toBe('');
-    expect(await page.getByLabel('Upload image').inputValue()).toBe('');
+    // On to the new part's edit page, with its picture.
+    await page.waitForURL(/\/dashboard\/products\/[^/]+\/edit$/);
+    expect(await page.getByLabel('Image URL').inputValue()).toMatch(/^\/uploads\/.+-800\.webp$/);
 
     const card = await serviceCard(page, name);
     expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/.+-400\.webp$/);

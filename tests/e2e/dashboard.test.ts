@@ -250,13 +250,13 @@ describe('admin pages', () => {
     const name = `Test DDR4 16GB ${Date.now()}`;
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Supplier').fill('Parts Wholesale Ltd');
-    await page.getByLabel('Cost (USD)').fill('49.99');
+    await page.getByLabel('Price (USD)').fill('49.99');
     await page.getByLabel('Quantity').fill('12');
     await page.getByLabel('Category').selectOption('memory');
     await page.getByLabel('Brand').fill('Kingston');
     await page.getByLabel('Part number').fill('KVR26S19S8/16');
     // The laptop models it fits: picked with the fitment editor's search, not typed.
-    const fits = page.getByTestId('fits-picker');
+    const fits = page.getByTestId('fits-editor');
     const search = fits.getByRole('combobox', { name: 'Add a laptop model' });
     await search.fill('20L5');
     const first = fits.getByRole('listbox', { name: 'Laptop models' }).getByRole('option').first();
@@ -266,14 +266,19 @@ describe('admin pages', () => {
     await search.fill('Latitude 5490');
     await expect.poll(() => first.textContent()).toMatch(/Latitude 5490\b/);
     await first.click();
-    await fits.getByRole('listitem').filter({ hasText: 'Dell Latitude 5490' }).waitFor();
+    await fits.getByTestId('fit-row').filter({ hasText: 'Latitude 5490' }).waitFor();
     await page.getByLabel('Description').fill('SO-DIMM, 2666 MHz.');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText(`${name} was added to the catalog.`).waitFor();
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
-    expect(await fits.getByTestId('picked-model').count()).toBe(0);
     const added = (await products()).find((p) => p.name === name);
     expect(added?.compatibleModels).toEqual(['Latitude 5490', 'ThinkPad T480']);
+    // On to its edit page, at the next step: the part numbers and fitment, the models listed with a note each.
+    await page.waitForURL(`${shop.url}/dashboard/products/${added!._id}/edit`);
+    const fitment = page.getByRole('heading', { name: 'Part numbers and fitment' });
+    await expect.poll(() => fitment.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Name').inputValue()).toBe(name);
+    await page.getByRole('textbox', { name: 'Note for Dell Latitude 5490' }).waitFor();
+    expect(await page.getByTestId('fit-row').count()).toBe(2);
 
     await page.getByRole('link', { name: 'Service' }).first().click();
     await page.getByTestId('product-card').filter({ hasText: name }).waitFor();

@@ -1,12 +1,13 @@
 import { TOKEN_STORAGE_KEY } from '../../shared/constants';
 import type { ApiTransport } from '../../shared/ssr';
 
-/** An error answer from the API, with the server's message. */
+/** An error answer from the API, with the server's message (and a refused request's fields, by their wire path). */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly code?: string,
+    public readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,8 +43,8 @@ async function request<T>(transport: ApiTransport, method: Method, path: string,
   }
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    const err = (data ?? {}) as { message?: string; code?: string };
-    throw new ApiError(res.status, err.message ?? `Request failed (${res.status})`, err.code);
+    const err = (data ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
+    throw new ApiError(res.status, err.message ?? `Request failed (${res.status})`, err.code, err.fields);
   }
   return data as T;
 }

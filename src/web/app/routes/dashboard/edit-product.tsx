@@ -1,16 +1,18 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import type { ProductUpdateInput } from '../../../../shared/schemas/product';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { FitmentEditor } from '../../../features/catalog/components/fitment-editor';
-import { FitsSummary } from '../../../features/catalog/components/product-fits';
 import { ProductForm } from '../../../features/catalog/components/product-form';
 import { useProduct } from '../../../features/catalog/api/get-product';
-import { useSetFitment } from '../../../features/catalog/api/set-fitment';
-import { useUpdateProduct } from '../../../features/catalog/api/update-product';
 import { useUploadProductImage } from '../../../features/catalog/api/upload-product-image';
+import { useSaveProduct } from '../../../features/catalog/hooks/use-save-product';
+
+/** Where Edit Product was opened from: the list to go back to, or Add Product (`added`: on to the part numbers). */
+export interface EditProductState {
+  back?: string;
+  added?: boolean;
+}
 
 function FormSkeleton() {
   return (
@@ -22,25 +24,18 @@ function FormSkeleton() {
   );
 }
 
-/** Edit Product (admin): the Add Product form, filled in; only the changed fields are sent. */
+/**
+ * Edit Product (admin): the product's fields, part numbers and fitment in one form; Save sends only
+ * what changed, then goes back to the list it came from.
+ */
 export default function EditProductPage() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
-  const update = useUpdateProduct();
   const upload = useUploadProductImage();
-  const fitment = useSetFitment();
+  const save = useSaveProduct(productId);
   const navigate = useNavigate();
-  const back = (useLocation().state as { back?: string } | null)?.back ?? paths.dashboard.products.getHref();
-
-  const save = async (changes: ProductUpdateInput, name: string) => {
-    if (Object.keys(changes).length === 0) {
-      toast.info('Nothing changed.');
-      return;
-    }
-    await update.mutateAsync({ id: productId, changes });
-    toast.success(`${name} was saved.`);
-    void navigate(back);
-  };
+  const state = useLocation().state as EditProductState | null;
+  const back = state?.back ?? paths.dashboard.products.getHref();
 
   return (
     <section aria-labelledby="edit-product-title" className="max-w-3xl">
@@ -62,24 +57,17 @@ export default function EditProductPage() {
               key={product.data._id}
               product={product.data}
               submitLabel="Save changes"
+              startAtFitment={state?.added === true}
               onUpload={upload.mutateAsync}
-              onSubmit={(values, changes) => save(changes, values.name)}
-              fits={<FitsSummary models={product.data.compatibleModels} />}
+              onSubmit={(_values, changes) => save(changes)}
+              onSaved={(values) => {
+                toast.success(`${values.name} was saved.`);
+                void navigate(back);
+              }}
             />
           )}
         </div>
       </div>
-      {product.isSuccess && (
-        <div className="card card-border bg-base-100 mt-6">
-          <div className="card-body p-4 sm:p-8">
-            <FitmentEditor
-              key={product.data._id}
-              product={product.data}
-              onSave={(changes) => fitment.mutateAsync({ id: product.data._id, fitment: changes })}
-            />
-          </div>
-        </div>
-      )}
     </section>
   );
 }

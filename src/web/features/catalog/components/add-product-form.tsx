@@ -1,33 +1,29 @@
-import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { Laptop } from '../../../../shared/schemas/laptop';
-import type { ProductCreateInput, UploadResult } from '../../../../shared/schemas/product';
+import { useRef } from 'react';
+import type { Product, ProductCreateInput, UploadResult } from '../../../../shared/schemas/product';
 import { laptopFullName } from '../../../entities/laptop/model/full-name';
-import { FitsPicker } from './product-fits';
+import { DETAIL_FIELDS } from './product-form-schema';
 import { ProductForm } from './product-form';
 
 interface AddProductFormProps {
-  onCreate: (input: ProductCreateInput) => Promise<unknown>;
+  onCreate: (input: ProductCreateInput) => Promise<Product>;
+  /** The product was added (and leaving no longer asks): the page goes on to its edit page. */
+  onAdded: (product: Product) => void;
   onUpload: (file: File) => Promise<UploadResult>;
 }
 
-/** Add Product (admin): `onCreate` sends it with the laptop models picked (by full name); the form empties after success. */
-export function AddProductForm({ onCreate, onUpload }: AddProductFormProps) {
-  const [models, setModels] = useState<Laptop[]>([]);
-  // Bumped after a success, so the picker forgets what it last said too.
-  const [round, setRound] = useState(0);
+/** Add Product (admin): `onCreate` sends the fields with the laptop models picked (by full name). */
+export function AddProductForm({ onCreate, onAdded, onUpload }: AddProductFormProps) {
+  const added = useRef<Product | null>(null);
   return (
     <ProductForm
       submitLabel="Add Product"
-      resetOnSuccess
       onUpload={onUpload}
-      fits={<FitsPicker key={round} value={models} onChange={setModels} />}
       onSubmit={async (values) => {
-        await onCreate({ ...values, Quantity: values.Quantity ?? 0, compatibleModels: models.map(laptopFullName) });
-        setModels([]);
-        setRound((r) => r + 1);
-        toast.success(`${values.name} was added to the catalog.`);
+        const fields = Object.fromEntries(DETAIL_FIELDS.map((k) => [k, values[k]])) as Omit<ProductCreateInput, 'Quantity'>;
+        added.current = await onCreate({ ...fields, Quantity: values.Quantity ?? 0, compatibleModels: values.fits.map(laptopFullName) });
+        return { sent: ['details'], failed: {} };
       }}
+      onSaved={() => added.current && onAdded(added.current)}
     />
   );
 }

@@ -12,7 +12,7 @@ export const fitmentFormSchema = z.object({
   }),
 });
 export type FitmentFormInput = z.input<typeof fitmentFormSchema>;
-export type FitmentFormValues = z.output<typeof fitmentFormSchema>;
+type FitmentFormValues = z.output<typeof fitmentFormSchema>;
 
 /** The product's part numbers and fits as the form holds them. */
 export const toFitmentForm = (product: ProductDetail): FitmentFormInput => ({
@@ -25,6 +25,13 @@ export const toFitmentWire = (values: FitmentFormValues): FitmentUpdateInput => 
   partNumbers: values.partNumbers,
   fits: values.fits.map(({ laptopId, note }) => ({ laptopId, note })),
 });
+
+/** Whether the part numbers and fits differ from `before` (as the server would store them: trimmed). */
+export function fitmentChanged(before: FitmentFormInput, after: FitmentFormInput): boolean {
+  const stored = (f: FitmentFormInput) =>
+    JSON.stringify([f.partNumbers.map((p) => [p.number.trim(), p.kind]), f.fits.map((x) => [x.laptopId, (x.note ?? '').trim()])]);
+  return stored(before) !== stored(after);
+}
 
 /** The schema's messages as the form says them ("number is required" → "Number is required"). */
 export const say = (message: string | undefined) => message?.replace(/^(\w)/, (c) => c.toUpperCase());

@@ -1,12 +1,13 @@
 import { useId, useRef } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { PART_NUMBER_KINDS } from '../../../../shared/schemas/laptop';
 import { PART_NUMBER_KIND_LABELS } from '../../../entities/laptop/model/part-numbers';
-import { say, type FitmentFormInput, type FitmentFormValues } from './fitment-form';
+import { say } from './fitment-form';
+import type { ProductFormApi } from './product-form-schema';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 
-type Form = UseFormReturn<FitmentFormInput, unknown, FitmentFormValues>;
+type Form = ProductFormApi;
 
 function PartNumberRow({ form, index, onRemove }: { form: Form; index: number; onRemove: () => void }) {
   const id = useId();

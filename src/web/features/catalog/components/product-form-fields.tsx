@@ -16,12 +16,10 @@ interface FieldsProps {
   stock: { mode: 'add' } | { mode: 'edit'; quantity: number; productId: string };
   /** The image field, placed by the caller. */
   image: React.ReactNode;
-  /** The laptop models it fits (a picker or the derived list), placed by the caller. */
-  fits?: React.ReactNode;
 }
 
 /** Every product field, in a two-column grid from md. */
-export function ProductFields({ register, errors, stock, image, fits }: FieldsProps) {
+export function ProductFields({ register, errors, stock, image }: FieldsProps) {
   const number = { type: 'number', min: 0 } as const;
   return (
     <>
@@ -33,15 +31,19 @@ export function ProductFields({ register, errors, stock, image, fits }: FieldsPr
           Choose a category
         </option>
       </SelectField>
-      <FormField label="Part number" error={errors.partNumber?.message} {...register('partNumber')} />
-      <FormField label="Cost (USD)" {...number} step="0.01" inputMode="decimal" error={errors.cost?.message} {...register('cost')} />
+      <FormField
+        label="Part number"
+        hint={stock.mode === 'edit' ? 'Shown with the part. When the part numbers below change, it becomes the first of them.' : undefined}
+        error={errors.partNumber?.message}
+        {...register('partNumber')}
+      />
+      <FormField label="Price (USD)" {...number} step="0.01" inputMode="decimal" error={errors.cost?.message} {...register('cost')} />
       {stock.mode === 'add' ? (
         <FormField label="Quantity" {...number} step="1" inputMode="numeric" error={errors.Quantity?.message} {...register('Quantity')} />
       ) : (
         <StockNote quantity={stock.quantity} productId={stock.productId} />
       )}
       {image}
-      {fits}
       <TextareaField
         label="Description"
         fieldClassName="py-1 md:col-span-2"

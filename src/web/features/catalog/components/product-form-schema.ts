@@ -1,28 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../../../shared/constants';
 import { requiredText } from '../../../../shared/schemas/common';
-import { productCreateSchema, type Product } from '../../../../shared/schemas/product';
+import { productCreateSchema, type ProductDetail } from '../../../../shared/schemas/product';
+import { fitmentFormSchema, toFitmentForm } from './fitment-form';
 
 /**
- * The server's rules, with field names an admin reads on the form; Edit has no stock field. The
- * laptop models a part fits are not a text field: they come from its fitment (the `fits` slot).
+ * The server's rules, with field names an admin reads on the form, and the part's part numbers and
+ * the laptop models it fits (one form, one Save). Edit has no stock field; Add sends the models'
+ * names as compatibleModels (part numbers and notes are added on Edit).
  */
-const editSchema = productCreateSchema.omit({ Quantity: true, compatibleModels: true }).extend({
-  name: requiredText('Name', 200),
-  sublierName: requiredText('Supplier', 200),
-  category: z.enum(CATEGORY_SLUGS, { message: 'Choose a category.' }),
-});
+const editSchema = productCreateSchema
+  .omit({ Quantity: true, compatibleModels: true })
+  .extend({
+    name: requiredText('Name', 200),
+    sublierName: requiredText('Supplier', 200),
+    category: z.enum(CATEGORY_SLUGS, { message: 'Choose a category.' }),
+  })
+  .extend(fitmentFormSchema.shape);
 const addSchema = editSchema.extend({ Quantity: productCreateSchema.shape.Quantity });
 
 export type ProductFormInput = z.input<typeof addSchema>;
 export type ProductFormValues = z.output<typeof editSchema> & { Quantity?: number };
+/** The form as its parts (fields, part number rows, the fit list) take it. */
+export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
 type FormResolver = Resolver<ProductFormInput, unknown, ProductFormValues>;
 export const resolvers: Record<'add' | 'edit', FormResolver> = {
   add: zodResolver(addSchema) as FormResolver,
   edit: zodResolver(editSchema) as unknown as FormResolver,
 };
+
+/** The product's own fields (what PATCH /api/service/:id takes), as the form names them. */
+export const DETAIL_FIELDS = ['name', 'sublierName', 'cost', 'description', 'img', 'category', 'brand', 'partNumber'] as const;
 
 export const EMPTY_PRODUCT: ProductFormInput = {
   name: '',
@@ -34,10 +44,12 @@ export const EMPTY_PRODUCT: ProductFormInput = {
   category: '' as ProductFormInput['category'],
   brand: '',
   partNumber: '',
+  partNumbers: [],
+  fits: [],
 };
 
 /** A product as the form shows it (numbers and lists as the text boxes hold them). */
-export const toInput = (p: Product): ProductFormInput => ({
+export const toInput = (p: ProductDetail): ProductFormInput => ({
   name: p.name,
   sublierName: p.sublierName,
   cost: String(p.cost),
@@ -47,4 +59,5 @@ export const toInput = (p: Product): ProductFormInput => ({
   category: p.category as ProductFormInput['category'],
   brand: p.brand,
   partNumber: p.partNumber,
+  ...toFitmentForm(p),
 });
