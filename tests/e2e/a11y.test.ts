@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../../src/shared/schemas/blog.js';
-import { browser, openPage, shop, useShop } from './harness.js';
+import type { Order } from '../../src/shared/schemas/order.js';
+import type { Product } from '../../src/shared/schemas/product.js';
+import { TEST_CARD } from '../setup/cards.js';
+import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
+import { apiToken, browser, openPage, openSignedIn, shop, useShop } from './harness.js';
 import { loadNearScreenSections } from './page-checks.js';
 
 /** axe-core scan of every public page, in the light and the dark theme: no serious or critical violation. */
@@ -105,6 +109,37 @@ describe.each([
       if (serious.length) failures.push(`${name} (${path}):\n${describeViolations(serious)}`);
     }
     expect(failures.join('\n\n')).toBe('');
+    await close();
+  });
+});
+
+/** An order placed and paid through the API (the test gateway), for a signed-in screen. */
+async function paidOrder(token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const product = ((await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[]).find((p) => p.Quantity > 2)!;
+  const placed = await shop.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers,
+    payload: { userId: product._id, number: '5550102030', address: US_ADDRESS, shippingOptionId: await freeShippingOption(shop.app) },
+  });
+  const orderId = (placed.json() as Order)._id;
+  const intent = await shop.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { orderId } });
+  const { clientSecret } = intent.json() as { clientSecret: string };
+  const paid = await shop.app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret, card: TEST_CARD } });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return orderId;
+}
+
+describe.each(['light', 'dark'] as const)('signed-in screens, %s theme', (theme) => {
+  it('has no serious or critical axe violation on the order confirmation', async () => {
+    const { page, account, close } = await openSignedIn({ theme, bypassCSP: true });
+    const orderId = await paidOrder(await apiToken(shop, account));
+    await page.goto(`${shop.url}/orders/${orderId}/confirmation`);
+    await page.getByTestId('payment-success').waitFor();
+    await settle(page, 'order confirmation');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+    expect(describeViolations(await scan(page))).toBe('');
     await close();
   });
 });

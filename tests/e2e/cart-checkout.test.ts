@@ -13,6 +13,7 @@ import { overflow, seriousViolations } from './page-checks.js';
 useShop();
 
 const GUEST_CART_KEY = 'guestCart';
+const BERLIN = { name: 'Erika Mustermann', line1: 'Hauptstr. 5', city: 'Berlin', postalCode: '10115', country: 'DE' };
 
 async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object): Promise<T> {
   const res = await shop.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
@@ -116,7 +117,14 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard/payment/'));
     await expect.poll(() => cartLabel(page)).toBe('Cart, 0 items');
-    await payWithTestCard(page);
+    // The pay page lists every line (not "… and 1 more"), and so does the confirmation after paying.
+    for (const where of ['payment-order', 'order-confirmation']) {
+      if (where === 'order-confirmation') await payWithTestCard(page);
+      const shown = page.getByTestId(where).getByTestId('order-line');
+      await expect.poll(() => shown.count()).toBe(2);
+      await shown.filter({ hasText: first!.name }).getByText(/^2 ×/).waitFor();
+      await shown.filter({ hasText: second!.name }).getByText(/^1 ×/).waitFor();
+    }
 
     await page.goto(`${shop.url}/dashboard`);
     const order = page.getByTestId('my-order').first();
@@ -131,6 +139,31 @@ describe('cart and checkout', () => {
     expect(address).toContain('Germany');
     await order.getByTestId('shipping-option').waitFor();
     await screenshot(page, 'cart-my-order-1280');
+    await close();
+  });
+});
+
+describe('the battery rule at checkout', () => {
+  it('says why only one shipping option is offered for a cart with a battery, and chooses it', async () => {
+    const { page, account, close } = await openSignedIn();
+    const token = await apiToken(shop, account);
+    const list = (await shop.app.inject({ method: 'GET', url: '/api/service' })).json() as Product[];
+    const battery = list.find((p) => p.category === 'batteries' && p.Quantity > 1)!;
+    await api('PUT', `/api/cart/items/${battery._id}`, token, { quantity: 1 });
+    await api<Address>('POST', '/api/addresses', token, { ...BERLIN, phone: '+49 30 1234567' });
+    await page.goto(`${shop.url}/checkout`);
+    const rule = page.getByTestId('battery-rule');
+    await rule.getByText(/lithium battery/).waitFor();
+    expect(await rule.innerText()).toMatch(/Economy post and Express air are not offered/);
+    const options = page.getByTestId('shipping-option');
+    expect(await options.count()).toBe(1);
+    await expect.poll(() => options.getByRole('radio', { name: /Standard ground/ }).isChecked()).toBe(true);
+    // The group's description is the rule, and Place order is ready without another click.
+    expect(await page.getByRole('group', { name: /Shipping to Germany/ }).getAttribute('aria-describedby')).toBe(
+      await rule.getAttribute('id'),
+    );
+    await page.getByTestId('checkout-amounts').getByTestId('amounts-total').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
     await close();
   });
 });

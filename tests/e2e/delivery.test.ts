@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
-import type { AdminShippingOption, ShippingOption, TaxRate } from '../../src/shared/schemas/shipping.js';
+import type { AdminShippingOption, ShippingOffer, TaxRate } from '../../src/shared/schemas/shipping.js';
 import { expiryMMYY, TEST_CARD, TEST_CARDS } from '../setup/cards.js';
 import { ADMIN, apiToken, openSignedIn, screenshot, shop, useShop } from './harness.js';
 
@@ -208,8 +208,8 @@ describe('delivery for admins', () => {
       countries: ['DE', 'FR'],
       batteries: true,
     });
-    const forFrance = await api<ShippingOption[]>('GET', '/api/shipping/options?country=FR', token);
-    expect(forFrance.some((o) => o.name === name)).toBe(true);
+    const forFrance = await api<ShippingOffer>('GET', '/api/shipping/offer?country=FR', token);
+    expect(forFrance.options.some((o) => o.name === name)).toBe(true);
     await close();
   });
 

@@ -1,7 +1,7 @@
 import { apiMessages } from '../../shared/messages.js';
 import { notFound } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
-import type { PricedOption } from '../modules/shipping/service.js';
+import type { ShippingOffer } from '../modules/shipping/service.js';
 import { viewCart, type CartReadDeps } from './cart.js';
 import type { FlowContext } from './context.js';
 import { basketOf } from './delivery.js';
@@ -11,22 +11,23 @@ type Deps = Pick<FlowContext, 'db' | 'catalog' | 'shipping'> & CartReadDeps;
 /**
  * The shipping options for a country, priced for a parcel: one product (Order Now's `productId`
  * and `quantity`), else the signed-in caller's cart; a guest without a product sees every option
- * at its regular price. (The cart's quote and checkout are `priceOrder` and `placeOrder` with
- * `fromCart`: place-order.ts.)
+ * at its regular price. With a battery in the parcel, the options that may not carry one are
+ * named apart (`withheldForBatteries`), so the shopper is told why they are missing. (The cart's
+ * quote and checkout are `priceOrder` and `placeOrder` with `fromCart`: place-order.ts.)
  */
 export async function shippingOptionsFor(
   d: Deps,
   viewer: Viewer | null,
   query: { country: string; productId?: string | undefined; quantity: number },
-): Promise<PricedOption[]> {
+): Promise<ShippingOffer> {
   if (query.productId) {
     const product = await d.catalog.findOnSale(d.db, query.productId);
     if (!product) throw notFound(apiMessages.productNotFound);
-    return d.shipping.optionsFor(query.country, basketOf([product], product.priceCents * query.quantity));
+    return d.shipping.offerFor(query.country, basketOf([product], product.priceCents * query.quantity));
   }
-  if (!viewer) return d.shipping.optionsFor(query.country, { subtotalCents: 0, batteries: false });
+  if (!viewer) return d.shipping.offerFor(query.country, { subtotalCents: 0, batteries: false });
   const cart = await viewCart(d, viewer);
-  return d.shipping.optionsFor(
+  return d.shipping.offerFor(
     query.country,
     basketOf(
       cart.lines.map((l) => l.product),

@@ -32,6 +32,12 @@ export const orderMoneyShape = {
 /** The shipping option an order goes by (its name and days as they were when it was chosen). */
 export const shippingOptionRefSchema = z.object({ _id: idSchema, name: z.string(), days: z.number().int() });
 
+/** POST /api/checkout/quote's query: one product and its units (Order Now) instead of the caller's cart. */
+export const quoteQuerySchema = z.object({
+  productId: idSchema.optional(),
+  quantity: z.coerce.number().int().min(1).max(1000).optional().default(1),
+});
+
 /** What an order will cost, computed by the server (the same numbers the order gets). */
 export const quoteSchema = z.object({
   ...orderMoneyShape,

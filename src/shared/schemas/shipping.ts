@@ -15,6 +15,16 @@ export const shippingOptionSchema = z.object({
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
+/**
+ * GET /api/shipping/options: the options a parcel may go by, and the names of the options to that
+ * country left out because the parcel holds a battery and they may not carry one (empty otherwise).
+ */
+export const shippingOfferSchema = z.object({
+  options: z.array(shippingOptionSchema),
+  withheldForBatteries: z.array(z.string()),
+});
+export type ShippingOffer = z.infer<typeof shippingOfferSchema>;
+
 /** A shipping option as admins manage it: every country it serves (empty: all). */
 export const adminShippingOptionSchema = shippingOptionSchema.omit({ regularPrice: true }).extend({ countries: z.array(z.string()) });
 export type AdminShippingOption = z.infer<typeof adminShippingOptionSchema>;

@@ -46,6 +46,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.productDetail.path, ...page(() => import('./routes/product-detail')) },
           { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
+          // The pay page keeps its spec path under /dashboard but the shop's layout: the walk from checkout stays in the shop.
+          { path: paths.dashboard.payment.path, ...page(() => import('./routes/payment')) },
+          { path: paths.orderConfirmation.path, ...page(() => import('./routes/order-confirmation')) },
           {
             path: paths.dashboard.root.path,
             ...page(() => import('./routes/dashboard/dashboard-layout')),
@@ -54,7 +57,6 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard.orders.path, ...page(() => import('./routes/dashboard/my-orders')) },
               { path: paths.dashboard.review.path, ...page(() => import('./routes/dashboard/add-review')) },
               { path: paths.dashboard.profile.path, ...page(() => import('./routes/dashboard/my-profile')) },
-              { path: paths.dashboard.payment.path, ...page(() => import('./routes/dashboard/payment')) },
               {
                 element: <RequireAdmin />,
                 children: [

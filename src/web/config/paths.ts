@@ -19,6 +19,11 @@ export const paths = {
   productDetail: { path: '/details/:servicesId', getHref: (id: string) => `/details/${id}` },
   cart: { path: '/cart', getHref: () => '/cart' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** After a successful payment: the order's number, lines, delivery, amounts and what happens next (its owner only). */
+  orderConfirmation: {
+    path: '/orders/:id/confirmation',
+    getHref: (id: string) => `/orders/${encodeURIComponent(id)}/confirmation`,
+  },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) => `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
@@ -32,6 +37,7 @@ export const paths = {
     orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
     review: { path: '/dashboard/review', getHref: () => '/dashboard/review' },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    /** The spec's path, but shown in the shop's layout (header and footer), not the dashboard's. */
     payment: { path: '/dashboard/payment/:id', getHref: (id: string) => `/dashboard/payment/${id}` },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     addProduct: { path: '/dashboard/addproduct', getHref: () => '/dashboard/addproduct' },

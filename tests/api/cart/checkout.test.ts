@@ -4,7 +4,7 @@ import { apiMessages } from '../../../src/shared/messages.js';
 import { cartSchema, type Cart } from '../../../src/shared/schemas/cart.js';
 import { quoteSchema } from '../../../src/shared/schemas/checkout.js';
 import { orderSchema, type Order } from '../../../src/shared/schemas/order.js';
-import type { ShippingOption } from '../../../src/shared/schemas/shipping.js';
+import type { ShippingOffer, ShippingOption } from '../../../src/shared/schemas/shipping.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
 import { waitForMail } from '../../setup/outbox.js';
 import { BERLIN_ADDRESS, createProduct, getProduct, payOrder, placeOrder, US_ADDRESS } from '../../setup/shop.js';
@@ -181,23 +181,27 @@ describe('checkout', () => {
     expect(rows[0]!.units).toBe(10);
   });
 
-  it('offers only options that may carry batteries for a cart with a battery', async () => {
+  it('offers only options that may carry batteries for a cart with a battery, and names the ones left out', async () => {
     const battery = await createProduct(t.app, t.admin, 5);
     expect(
       (await as(t.app, t.admin, { method: 'PATCH', url: `/api/service/${battery._id}`, payload: { category: 'batteries' } })).statusCode,
     ).toBe(200);
     const user = await filled([[battery._id, 1]]);
-    const options = (await as(t.app, user, { method: 'GET', url: '/api/shipping/options?country=DE' })).json() as ShippingOption[];
+    const offer = (await as(t.app, user, { method: 'GET', url: '/api/shipping/offer?country=DE' })).json() as ShippingOffer;
+    const options = offer.options;
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((o) => o.batteries)).toBe(true);
     expect(options.map((o) => o._id)).not.toContain(express);
+    expect(offer.withheldForBatteries).toContain('Express air');
+    expect(offer.withheldForBatteries).not.toContain('Standard ground');
     const res = await quote(user, { address: BERLIN, shippingOptionId: express });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(apiMessages.shippingNoBatteries);
     // Without the battery every option is offered.
     const plain = await filled([[(await createProduct(t.app, t.admin, 5))._id, 1]]);
-    const all = (await as(t.app, plain, { method: 'GET', url: '/api/shipping/options?country=DE' })).json() as ShippingOption[];
-    expect(all.map((o) => o._id)).toContain(express);
+    const all = (await as(t.app, plain, { method: 'GET', url: '/api/shipping/offer?country=DE' })).json() as ShippingOffer;
+    expect(all.options.map((o) => o._id)).toContain(express);
+    expect(all.withheldForBatteries).toEqual([]);
   });
 
   it('uses only the caller’s own saved address (another user’s is 404), and refuses an empty cart', async () => {
@@ -312,10 +316,24 @@ describe('Order Now and the delivery', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ subtotal: 25, shipping: 6.95, tax: 6.07, cost: 38.02, number: '5551234' });
-    const options = (
-      await as(t.app, user, { method: 'GET', url: `/api/shipping/options?country=DE&productId=${a._id}&quantity=5` })
-    ).json();
+    const { options } = (
+      await as(t.app, user, { method: 'GET', url: `/api/shipping/offer?country=DE&productId=${a._id}&quantity=5` })
+    ).json() as ShippingOffer;
     expect(options.find((o: ShippingOption) => o._id === standard)).toMatchObject({ price: 0, regularPrice: 6.95 });
+    // Order Now's quote: the same numbers for this one product, whatever the cart holds.
+    const quoted = await as(t.app, user, {
+      method: 'POST',
+      url: `/api/checkout/quote?productId=${a._id}&quantity=1`,
+      payload: { addressId: saved._id, shippingOptionId: standard },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({
+      subtotal: 25,
+      shipping: 6.95,
+      tax: 6.07,
+      cost: 38.02,
+      lines: [{ productId: a._id, quantity: 1 }],
+    });
   });
 });
 

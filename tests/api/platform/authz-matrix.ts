@@ -177,6 +177,7 @@ export const MATRIX: MatrixRow[] = [
   },
   { method: 'POST', route: '/api/cart/merge', expect: SIGNED_IN_200, build: () => ({ url: '/api/cart/merge', payload: { items: [] } }) },
   { method: 'GET', route: '/api/shipping/options', expect: PUBLIC_200, build: () => ({ url: '/api/shipping/options?country=DE' }) },
+  { method: 'GET', route: '/api/shipping/offer', expect: PUBLIC_200, build: () => ({ url: '/api/shipping/offer?country=DE' }) },
   // Signed-in only; the body is checked after that (the empty body is a 400, never a 401 or 500).
   {
     method: 'POST',

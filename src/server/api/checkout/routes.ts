@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryInputSchema } from '../../../shared/schemas/address.js';
-import { quoteSchema } from '../../../shared/schemas/checkout.js';
+import { quoteQuerySchema, quoteSchema } from '../../../shared/schemas/checkout.js';
 import { orderSchema } from '../../../shared/schemas/order.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { orderView } from '../../flows/reads/orders.js';
@@ -22,12 +22,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         security: bearer,
         description:
-          'What the cart costs delivered so: lines, subtotal, shipping, tax (on subtotal + shipping) and total, computed by the server.',
+          'What the cart (or `productId` × `quantity`: Order Now) costs delivered so: lines, subtotal, shipping, tax (on subtotal + shipping) and total, computed by the server.',
+        querystring: quoteQuerySchema,
         body: deliveryInputSchema,
         response: { 200: quoteSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => quoteToWire(await priceOrder(request.viewer!, { delivery: request.body, fromCart: true }), currency),
+    async (request) => {
+      const { productId, quantity } = request.query;
+      const lines = productId ? { lines: [{ productId, quantity }] } : { fromCart: true };
+      return quoteToWire(await priceOrder(request.viewer!, { delivery: request.body, ...lines }), currency);
+    },
   );
 
   app.post(

@@ -43,6 +43,12 @@ function priced(row: ShippingOptionRow, basket: Basket): PricedOption {
   };
 }
 
+/** The options a basket may go by, and the names of those the battery rule left out. */
+export interface ShippingOffer {
+  options: PricedOption[];
+  withheldForBatteries: string[];
+}
+
 /** Cheapest first, then fastest; the name keeps ties in a stable order. */
 const byPriceThenDays = (a: PricedOption, b: PricedOption) =>
   a.priceCents - b.priceCents || a.days - b.days || a.name.localeCompare(b.name);
@@ -68,20 +74,28 @@ export function orderTotals(p: { subtotalCents: number; shippingCents: number; t
 
 /** What checkout asks: which options reach a country for a basket, at what price, and the country's tax. */
 function shippingReads(db: Database) {
+  /**
+   * The options to `country` for the basket, and the names of those the battery rule left out: with
+   * a battery in the basket, an option that may not carry batteries is not offered (none otherwise).
+   */
+  async function offerFor(country: string, basket: Basket): Promise<ShippingOffer> {
+    const rows = await db
+      .select()
+      .from(shippingOptions)
+      .where(and(active, or(sql`cardinality(${shippingOptions.countries}) = 0`, arrayContains(shippingOptions.countries, [country]))));
+    const leftOut = (row: ShippingOptionRow) => basket.batteries && !row.batteries;
+    const listed = (keep: ShippingOptionRow[]) => keep.map((row) => priced(row, basket)).sort(byPriceThenDays);
+    return {
+      options: listed(rows.filter((row) => !leftOut(row))),
+      withheldForBatteries: listed(rows.filter(leftOut)).map((o) => o.name),
+    };
+  }
+
   return {
+    offerFor,
     /** The options that deliver to `country` and may carry the basket (batteries need an option that carries them). */
     async optionsFor(country: string, basket: Basket): Promise<PricedOption[]> {
-      const rows = await db
-        .select()
-        .from(shippingOptions)
-        .where(
-          and(
-            active,
-            or(sql`cardinality(${shippingOptions.countries}) = 0`, arrayContains(shippingOptions.countries, [country])),
-            basket.batteries ? eq(shippingOptions.batteries, true) : undefined,
-          ),
-        );
-      return rows.map((row) => priced(row, basket)).sort(byPriceThenDays);
+      return (await offerFor(country, basket)).options;
     },
 
     /** One option, priced for the basket; 404 when missing or archived, 409 when it cannot take this order there. */

@@ -13,6 +13,7 @@ import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useCreateOrder } from '../api/create-order';
+import { OrderNowAmounts } from './order-now-amounts';
 import { selectedLaptopStore } from '../../../entities/laptop/model/selected-laptop';
 
 /**
@@ -71,29 +72,6 @@ function ProductFacts({ product }: { product: OrderableProduct }) {
   );
 }
 
-interface FooterProps {
-  total: number;
-  error?: string;
-  busy: boolean;
-  onCancel: () => void;
-}
-
-/** The total, the server's refusal (e.g. out of stock) in red, and the two buttons. */
-function OrderFooter({ total, error, busy, onCancel, withDelivery }: FooterProps & { withDelivery: boolean }) {
-  return (
-    <>
-      <p className="mt-3 flex items-baseline justify-between text-lg sm:col-span-2" aria-live="polite">
-        <span>Total</span>
-        <strong data-testid="order-total">{formatPrice(total)}</strong>
-      </p>
-      {withDelivery && (
-        <p className="text-base-content/70 text-right text-xs sm:col-span-2">Parts only: shipping and tax are added to the order.</p>
-      )}
-      <DialogFormActions submitLabel="Place order" busy={busy} error={error} onCancel={onCancel} />
-    </>
-  );
-}
-
 /** The form's state: quantity (at most the stock) and phone checked by zod, the running total, and the POST. */
 function useOrderForm(product: OrderableProduct, onOrdered: () => void) {
   const schema = useMemo(() => makeSchema(product.Quantity), [product.Quantity]);
@@ -104,7 +82,8 @@ function useOrderForm(product: OrderableProduct, onOrdered: () => void) {
   });
   const quantity = useWatch({ control: form.control, name: 'quantity' });
   const valid = Number.isFinite(quantity) && quantity > 0;
-  const total = valid ? product.cost * quantity : 0;
+  // What the amounts are worked out for: a whole number of units the stock can fill, else none yet.
+  const priced = Number.isInteger(quantity) && quantity >= 1 && quantity <= product.Quantity ? quantity : 0;
   const [delivery, setDelivery] = useState<OrderDelivery | null>(null);
   const [deliveryError, setDeliveryError] = useState<string>();
   const onSubmit = form.handleSubmit((v) => {
@@ -127,7 +106,7 @@ function useOrderForm(product: OrderableProduct, onOrdered: () => void) {
       if (v?.shippingOptionId) setDeliveryError(undefined);
     },
   };
-  return { register: form.register, errors: form.formState.errors, total, onSubmit, order, deliveryProps, deliveryError };
+  return { register: form.register, errors: form.formState.errors, priced, delivery, onSubmit, order, deliveryProps, deliveryError };
 }
 
 interface FormProps {
@@ -150,7 +129,7 @@ function DeliverySection({ children, error }: { children: React.ReactNode; error
 
 /** The order form inside the dialog: product and e-mail fixed, quantity and phone chosen. */
 function OrderForm({ product, email, onCancel, onOrdered, renderDelivery }: FormProps) {
-  const { register, errors, total, onSubmit, order, deliveryProps, deliveryError } = useOrderForm(product, onOrdered);
+  const { register, errors, priced, delivery, onSubmit, order, deliveryProps, deliveryError } = useOrderForm(product, onOrdered);
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
       <ProductFacts product={product} />
@@ -189,13 +168,8 @@ function OrderForm({ product, email, onCancel, onOrdered, renderDelivery }: Form
         )}
       </Field>
       {renderDelivery && <DeliverySection error={deliveryError}>{renderDelivery(deliveryProps)}</DeliverySection>}
-      <OrderFooter
-        total={total}
-        error={order.error?.message}
-        busy={order.isPending}
-        onCancel={onCancel}
-        withDelivery={Boolean(renderDelivery)}
-      />
+      <OrderNowAmounts productId={product._id} unitCost={product.cost} quantity={priced} delivery={renderDelivery ? delivery : null} />
+      <DialogFormActions submitLabel="Place order" busy={order.isPending} error={order.error?.message} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShippingOption } from '../../../../shared/schemas/shipping';
+import type { ShippingOffer } from '../../../../shared/schemas/shipping';
 import { api } from '../../../lib/api-client';
 
 /** One product and its units (Order Now, or an order's one line) instead of the caller's cart. */
@@ -8,14 +8,17 @@ export interface Basket {
   quantity: number;
 }
 
-/** GET /api/shipping/options: the options reaching `country` for the caller's cart (or `basket`), priced after "free above". */
-export const getShippingOptions = (country: string, basket?: Basket): Promise<ShippingOption[]> => {
+/**
+ * GET /api/shipping/offer: the options reaching `country` for the caller's cart (or `basket`), priced after "free above",
+ * and the names of those left out because the parcel holds a battery.
+ */
+export const getShippingOptions = (country: string, basket?: Basket): Promise<ShippingOffer> => {
   const query = new URLSearchParams({ country });
   if (basket) {
     query.set('productId', basket.productId);
     query.set('quantity', String(basket.quantity));
   }
-  return api.get<ShippingOption[]>(`/shipping/options?${query.toString()}`);
+  return api.get<ShippingOffer>(`/shipping/offer?${query.toString()}`);
 };
 
 export const getShippingOptionsQueryOptions = (country: string, basket?: Basket) =>

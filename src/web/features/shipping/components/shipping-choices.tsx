@@ -45,28 +45,53 @@ export interface ShippingChoicesProps {
   onChange: (shippingOptionId: string | null) => void;
 }
 
-/** The shipping options that reach `country` for this basket (or the cart), as a radio group. */
+/** "A", "A and B", "A, B and C". */
+const namesText = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** Why options are missing: the battery rule (only options allowed to carry batteries may take the parcel). */
+function BatteryRule({ id, withheld }: { id: string; withheld: string[] }) {
+  return (
+    <p id={id} className="alert alert-info alert-soft items-start text-sm" data-testid="battery-rule">
+      This order holds a part with a lithium battery, and batteries may only travel by a service allowed to carry them, so{' '}
+      {namesText(withheld)} {withheld.length === 1 ? 'is' : 'are'} not offered.
+    </p>
+  );
+}
+
+/**
+ * The shipping options that reach `country` for this basket (or the cart), as a radio group. When
+ * the battery rule left options out it says so; when one option is left, it is chosen.
+ */
 export function ShippingChoices({ country, basket, value, onChange }: ShippingChoicesProps) {
   const options = useShippingOptions(country, basket);
   const name = useId();
-  const reset = useEffectEvent(() => onChange(null));
-  // A choice the new address (or quantity) no longer allows is dropped.
-  const offered = options.isSuccess && !options.isPlaceholderData ? options.data : undefined;
+  const ruleId = useId();
+  const choose = useEffectEvent((id: string | null) => onChange(id));
+  const offered = options.isSuccess && !options.isPlaceholderData ? options.data.options : undefined;
   useEffect(() => {
-    if (offered && value && !offered.some((o) => o._id === value)) reset();
+    if (!offered) return;
+    // The only way left is taken; a choice the new address (or quantity) no longer allows is dropped.
+    if (offered.length === 1 && value !== offered[0]!._id) choose(offered[0]!._id);
+    else if (value && !offered.some((o) => o._id === value)) choose(null);
   }, [offered, value]);
+  const withheld = options.data?.withheldForBatteries ?? [];
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-busy={options.isFetching || undefined}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-2"
+      aria-busy={options.isFetching || undefined}
+      aria-describedby={withheld.length > 0 ? ruleId : undefined}
+    >
       <legend className="mb-2 font-semibold">Shipping to {countryName(country)}</legend>
       {options.isPending && <Skeleton className="h-16 w-full" />}
       {options.isError && <ErrorState message={options.error.message} onRetry={() => void options.refetch()} />}
-      {options.isSuccess && options.data.length === 0 && (
+      {withheld.length > 0 && <BatteryRule id={ruleId} withheld={withheld} />}
+      {options.isSuccess && options.data.options.length === 0 && (
         <p role="status" className="alert alert-warning alert-soft text-sm">
           No shipping option delivers these parts to {countryName(country)}. Choose another address.
         </p>
       )}
-      {options.data?.map((option) => (
+      {options.data?.options.map((option) => (
         <label key={option._id} className={choiceClass} data-testid="shipping-option">
           <input
             type="radio"
