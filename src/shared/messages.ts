@@ -78,4 +78,6 @@ export const authErrorText: Record<string, string> = {
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
   NETWORK: 'We could not reach the shop. Check your connection and try again.',
   POPUP_CLOSED: 'The Google window was closed before sign-in finished.',
+  INVALID_PASSWORD: 'This is not your current password.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account has no password: it signs in with Google.',
 };

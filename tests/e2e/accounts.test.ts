@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authErrorText } from '../../src/shared/auth.js';
 import { messages } from '../../src/shared/messages.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { mailsTo } from '../setup/outbox.js';
 import { uniqueEmail } from '../setup/app.js';
-import { browser, createAccount, httpStatus, loginAs, openPage, openSignedIn, screenshot, shop, useShop } from './harness.js';
+import { apiToken, browser, createAccount, httpStatus, loginAs, openPage, openSignedIn, screenshot, shop, useShop } from './harness.js';
 
 useShop();
 
@@ -209,6 +209,46 @@ describe('e-mail verification', () => {
     await page.goto(link.replace(/^http:\/\/[^/]+/, shop.url));
     await page.waitForURL((u) => u.pathname === '/dashboard/profile');
     await page.getByTestId('email-status').getByText('E-mail verified').waitFor();
+    await close();
+  });
+});
+
+describe('My Profile: sign-in details', () => {
+  it('changes the name and the password by keyboard; a wrong current password is said under its field', async () => {
+    const { page, close, account } = await openSignedIn({ allowConsole: [httpStatus(400)] });
+    await page.goto(`${shop.url}/dashboard/profile`);
+    const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+    const nameForm = page.getByTestId('name-form');
+    await nameForm.getByLabel('Your name').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Grace Hopper');
+    await page.keyboard.press('Enter');
+    await nameForm.getByRole('status').getByText('Your name was saved.').waitFor();
+    expect(await focused(nameForm.getByRole('status'))).toBe(true);
+    await page.getByTestId('profile-card').getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+
+    const form = page.getByTestId('password-form');
+    await form.getByLabel('Current password').focus();
+    await page.keyboard.type('not-my-password');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('new-secret-1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('new-secret-1');
+    await page.keyboard.press('Enter');
+    await form.getByText(authErrorText.INVALID_PASSWORD!).waitFor();
+    expect(await focused(form.getByLabel('Current password'))).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
+    await form.getByRole('status').getByText('Your password was changed. Every other session was signed out.').waitFor();
+    expect(await focused(form.getByRole('status'))).toBe(true);
+
+    // This page goes on with its new session; the old password no longer signs in, the new one does.
+    await page.reload();
+    await page.getByTestId('profile-card').getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    await expect(apiToken(shop, account)).rejects.toThrow(/sign-in failed/);
+    await apiToken(shop, { email: account.email, password: 'new-secret-1' });
     await close();
   });
 });

@@ -183,6 +183,15 @@ describe('delivery for admins', () => {
     await page.getByTestId('shipping-option-row').first().waitFor();
     await page.getByRole('button', { name: 'Add shipping option' }).click();
     const dialog = page.getByRole('dialog', { name: 'New shipping option' });
+    // Empty, the fields say what they need under each, in words (never "Invalid input: …").
+    await dialog.getByRole('button', { name: 'Save option' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('Price must be a number, for example 4.99').waitFor();
+    await dialog.getByText('Delivery days must be a number, for example 3').waitFor();
+    await dialog.getByLabel('Free over (USD)').fill('-1');
+    await dialog.getByRole('button', { name: 'Save option' }).click();
+    await dialog.getByText('Free over cannot be negative').waitFor();
+    expect(await dialog.getByText(/Invalid input|expected/).count()).toBe(0);
     const name = `Courier ${Date.now()}`;
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Price (USD)').fill('7.50');
@@ -219,6 +228,10 @@ describe('delivery for admins', () => {
     await page.getByTestId('tax-rate-row').first().waitFor();
     await page.getByRole('button', { name: 'Add tax rate' }).click();
     const dialog = page.getByRole('dialog', { name: 'New tax rate' });
+    await dialog.getByRole('button', { name: 'Save rate' }).click();
+    await dialog.getByText('Choose a country.').waitFor();
+    await dialog.getByText('Rate must be a number, for example 19').waitFor();
+    expect(await dialog.getByText(/Invalid input|expected/).count()).toBe(0);
     await dialog.getByLabel('Country').selectOption('SE');
     await dialog.getByLabel('Rate (%)').fill('25');
     await dialog.getByRole('button', { name: 'Save rate' }).click();

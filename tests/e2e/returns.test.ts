@@ -133,6 +133,9 @@ describe('a return, from the request to the refund', () => {
 
   it('lets the admin approve it, mark it received with restock and refund the suggested amount', async () => {
     const { page, close } = await openSignedIn({ as: ADMIN });
+    // The Overview names the open return as the Returns page does.
+    await page.goto(`${shop.url}/dashboard`);
+    await page.getByTestId('open-returns').getByText(`Return 1 of ${order.orderNumber}`).waitFor();
     await page.goto(`${shop.url}/dashboard/manageorder`);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Returns', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/returns');

@@ -1,9 +1,10 @@
+import { returnTitle } from '../../shared/return-title.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
 import type { FlowContext } from './context.js';
 
-/** How people name a return: "Return 2 of PH-2026-000123". */
-export const returnReference = (r: Pick<ReturnDetail, 'number' | 'orderNumber'>) => `Return ${r.number} of ${r.orderNumber}`;
+/** How people name a return, as its screens do: "Return 2 of PH-2026-000123". */
+export const returnReference = (r: Pick<ReturnDetail, 'number' | 'orderNumber'>) => returnTitle(r);
 
 /** A mail about a return: what goes back, then the step's own text. */
 export function returnMail(

@@ -17,7 +17,10 @@ export const adminOverviewSchema = z.object({
     items: z.array(
       z.object({
         _id: z.string(),
+        /** The return's place among its order's returns, and the order's number: "Return 2 of PH-2026-000123". */
+        number: z.number().int(),
         orderId: z.string(),
+        orderNumber: z.string(),
         orderName: z.string(),
         userEmail: z.string(),
         status: z.enum(RETURN_STATUSES),

@@ -82,7 +82,7 @@ export const FIELD_LABELS: Record<string, string> = {
   limit: 'Items per page',
   sort: 'Sort order',
   days: 'Delivery days',
-  freeOver: 'Free above',
+  freeOver: 'Free over',
   countries: 'Countries',
   batteries: 'Carries batteries',
   rate: 'Tax rate',

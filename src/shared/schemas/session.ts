@@ -19,6 +19,12 @@ export const socialSignInSchema = z.object({ url: z.string().optional(), redirec
 export type SocialSignInResult = z.infer<typeof socialSignInSchema>;
 export const okSchema = z.object({ status: z.boolean().optional(), success: z.boolean().optional() }).passthrough();
 export type OkResult = z.infer<typeof okSchema>;
+/** change-password's answer: with revokeOtherSessions, the token of the session that goes on (the others ended). */
+export const changePasswordResultSchema = z.object({ token: z.string().nullish() }).passthrough();
+export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
+/** list-accounts: how the user signs in ('credential' is a password; 'google' the Google identity). */
+export const signInMethodSchema = z.object({ providerId: z.string() }).passthrough();
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
 
 /** One of the caller's live sign-ins (GET /api/me/sessions): where and when, never its token. */
 export const deviceSessionSchema = z.object({

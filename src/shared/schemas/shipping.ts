@@ -41,7 +41,7 @@ const money = (label: string) =>
 export const shippingOptionInputSchema = z.object({
   name: requiredText('Name', 100),
   price: money('Price'),
-  freeOver: money('Free above')
+  freeOver: money('Free over')
     .nullish()
     .transform((v) => v ?? null),
   days: numberInput('Delivery days').pipe(

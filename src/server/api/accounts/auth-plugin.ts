@@ -12,13 +12,18 @@ import { enforceLimit } from '../../plugins/write-limits.js';
 import { createAuth, type Auth, type AuthHooks } from '../../modules/accounts/auth.js';
 import { rawBearerToken } from '../../modules/accounts/bearer-session.js';
 
-/** Auth routes whose attempts are limited per IP; sign-in is also limited per account. */
+/**
+ * Auth routes whose attempts are limited per IP (those that check a password or send mail); sign-in
+ * is also limited per account.
+ */
 const LIMITED_PATHS = [
   '/api/auth/sign-in/email',
   '/api/auth/sign-up/email',
   '/api/auth/request-password-reset',
   '/api/auth/reset-password',
   '/api/auth/send-verification-email',
+  '/api/auth/change-password',
+  '/api/auth/change-email',
 ];
 
 /** The preHandler that limits sign-in, sign-up and reset attempts (per IP; sign-in per account too). */
@@ -114,26 +119,52 @@ function userGuard(app: FastifyInstance, auth: Auth) {
   };
 }
 
+/** A link that ends on My Profile (which shows the address and whether it is verified) unless it names a page. */
+function landingOnProfile(url: string): string {
+  const link = new URL(url);
+  if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', '/dashboard/profile');
+  return link.toString();
+}
+
+type AccountMails = Pick<AuthHooks, 'sendResetPassword' | 'sendVerificationEmail' | 'sendChangeEmailConfirmation'>;
+
 /** The e-mails Better Auth asks the shop to send, queued in the mail outbox. */
-function accountMails(app: FastifyInstance): Pick<AuthHooks, 'sendResetPassword' | 'sendVerificationEmail'> {
+function accountMails(app: FastifyInstance): AccountMails {
+  const mail = app.services.mail;
   return {
     sendResetPassword: async ({ email, name, url }) => {
-      await app.services.mail.send({
+      await mail.send({
         to: email,
         throttled: false, // limited where it is asked for (RATE_LIMIT_AUTH_MAX), not by the recipient's allowance
         subject: 'Reset your PartsHub password',
         text: `Hello ${name},\n\nSomeone asked to reset the password of your PartsHub account. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
       });
     },
-    sendVerificationEmail: async ({ email, name, url }) => {
+    sendVerificationEmail: async ({ email, name, url, changeFrom }) => {
+      if (changeFrom) {
+        await mail.send({
+          to: email,
+          // Mail to an address no account has proved yet: held to the recipient's allowance.
+          throttled: true,
+          subject: 'Confirm the new e-mail address of your PartsHub account',
+          text: `Hello ${name},\n\nYou asked to use this address for your PartsHub account instead of ${changeFrom}. Open this link within 24 hours to make the change; from then on you log in with this address:\n\n${landingOnProfile(url)}\n\nUntil you open it, the account keeps its old address. If you did not ask for this, ignore this e-mail.\n`,
+        });
+        return;
+      }
       // After the link, the shopper lands on My Profile, which shows the address as verified.
-      const link = new URL(url);
-      if ((link.searchParams.get('callbackURL') ?? '/') === '/') link.searchParams.set('callbackURL', '/dashboard/profile');
-      await app.services.mail.send({
+      await mail.send({
         to: email,
         throttled: false,
         subject: 'Confirm your PartsHub e-mail address',
-        text: `Hello ${name},\n\nPlease confirm that this is your e-mail address by opening this link within 24 hours; it also signs you in:\n\n${link.toString()}\n\nIf you did not make a PartsHub account, ignore this e-mail.\n`,
+        text: `Hello ${name},\n\nPlease confirm that this is your e-mail address by opening this link within 24 hours; it also signs you in:\n\n${landingOnProfile(url)}\n\nIf you did not make a PartsHub account, ignore this e-mail.\n`,
+      });
+    },
+    sendChangeEmailConfirmation: async ({ email, name, newEmail, url }) => {
+      await mail.send({
+        to: email,
+        throttled: false,
+        subject: 'Approve the new e-mail address of your PartsHub account',
+        text: `Hello ${name},\n\nSomeone signed in to your PartsHub account asked to change its e-mail address from ${email} to ${newEmail}. If it was you, open this link within 24 hours to approve it; we then send a link to ${newEmail}, and the address changes once that one is opened:\n\n${landingOnProfile(url)}\n\nIf it was not you, do not open the link: your address stays as it is. Change your password on My Profile and sign out your other sessions.\n`,
       });
     },
   };

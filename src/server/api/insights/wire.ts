@@ -35,7 +35,9 @@ export const overviewToWire = (o: Overview): AdminOverview => ({
     total: o.openReturns.total,
     items: o.openReturns.items.map((r) => ({
       _id: r.id,
+      number: r.number,
       orderId: r.orderId,
+      orderNumber: r.orderNumber,
       orderName: r.orderTitle,
       userEmail: r.customerEmail,
       status: r.status,

@@ -6,6 +6,7 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../../../shared/constants.js';
+import { fieldLabel } from '../../../shared/schemas/plain-errors.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from './tables.js';
@@ -23,8 +24,16 @@ const profileFields = z.object({
 
 export interface AuthHooks {
   sendResetPassword?: (data: { email: string; name: string; url: string }) => Promise<void>;
-  /** The link that proves the address is the user's (verifies it and signs in). */
-  sendVerificationEmail?: (data: { email: string; name: string; url: string }) => Promise<void>;
+  /**
+   * The link that proves the address is the user's (verifies it and signs in). With `changeFrom`, it
+   * is the new address of an account whose address is `changeFrom`: opening it makes the change.
+   */
+  sendVerificationEmail?: (data: { email: string; name: string; url: string; changeFrom?: string }) => Promise<void>;
+  /**
+   * An account with a verified address asked to change it to `newEmail`: the link, sent to the
+   * current address `email`, approves the change (and then sends the new address its link).
+   */
+  sendChangeEmailConfirmation?: (data: { email: string; name: string; newEmail: string; url: string }) => Promise<void>;
   /** A session row was deleted (sign-out, revocation, password change or reset, account deleted): its token no longer works. */
   sessionEnded?: (session: { token: string; userId: string }) => void;
   /** A user row was changed or deleted through Better Auth: anything remembered about them is stale. */
@@ -54,7 +63,8 @@ const authLogger = (hooks: AuthHooks): NonNullable<BetterAuthOptions['logger']> 
 
 /**
  * Sign-up's body schema would answer a malformed e-mail with a generic VALIDATION_ERROR;
- * answer INVALID_EMAIL, as sign-in does, so clients get one code for one mistake.
+ * answer INVALID_EMAIL, as sign-in does, so clients get one code for one mistake. The name and
+ * picture (sign-up, update-user) are checked and answered in words ("Name is required").
  */
 const fieldChecks = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
@@ -66,8 +76,10 @@ const fieldChecks = createAuthMiddleware(async (ctx) => {
   const fields = profileFields.safeParse(body);
   if (!fields.success) {
     const issue = fields.error.issues[0]!;
-    throw APIError.from('BAD_REQUEST', { code: 'INVALID_FIELD', message: `${issue.path.join('.')}: ${issue.message}` });
+    throw APIError.from('BAD_REQUEST', { code: 'INVALID_FIELD', message: `${fieldLabel(String(issue.path[0]))} ${issue.message}` });
   }
+  // The name as checked (trimmed) is the one stored.
+  if (fields.data.name !== undefined) return { context: { body: { ...body, name: fields.data.name } } };
 });
 
 /** E-mail and password: Better Auth's rules, and the reset e-mail through the shop's mail. */
@@ -83,6 +95,50 @@ const passwordSignIn = (hooks: AuthHooks) =>
       await hooks.sendResetPassword?.({ email: user.email, name: user.name, url });
     },
   }) satisfies BetterAuthOptions['emailAndPassword'];
+
+/**
+ * The address change a verification link makes, if it is one: Better Auth signs `{ email, updateTo,
+ * requestType }` into the token (api/routes/email-verification). Read only to word the e-mail;
+ * opening the link checks the signature.
+ */
+function addressChangeOf(token: string): { from: string } | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      email?: unknown;
+      updateTo?: unknown;
+    };
+    return typeof payload.email === 'string' && typeof payload.updateTo === 'string' ? { from: payload.email } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The verification link: sent at sign-up, on request, and to a new address; signing up and ordering do not wait for it. */
+const emailVerification = (hooks: AuthHooks) =>
+  ({
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    expiresIn: 24 * 60 * 60,
+    sendVerificationEmail: async ({ user, url, token }) => {
+      const change = addressChangeOf(token);
+      await hooks.sendVerificationEmail?.({ email: user.email, name: user.name, url, changeFrom: change?.from });
+    },
+  }) satisfies BetterAuthOptions['emailVerification'];
+
+/**
+ * My Profile's changes through Better Auth's own endpoints: the name (update-user), the password
+ * (change-password, the current one required) and the e-mail address (change-email). A new address
+ * replaces the old one only when the link mailed to it is opened; an account whose address is
+ * verified must first approve the change from that address (a stolen session alone cannot move the
+ * account to another mailbox).
+ */
+const changeEmail = (hooks: AuthHooks) =>
+  ({
+    enabled: true,
+    sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+      await hooks.sendChangeEmailConfirmation?.({ email: user.email, name: user.name, newEmail, url });
+    },
+  }) satisfies NonNullable<BetterAuthOptions['user']>['changeEmail'];
 
 /** Tells the shop when Better Auth ends a session or changes a user (after its transaction commits). */
 const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
@@ -106,16 +162,9 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: passwordSignIn(hooks),
-    // Sent at sign-up and on request; signing up and ordering do not wait for it.
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await hooks.sendVerificationEmail?.({ email: user.email, name: user.name, url });
-      },
-    },
+    emailVerification: emailVerification(hooks),
     user: {
+      changeEmail: changeEmail(hooks),
       additionalFields: {
         // input: false — nothing a client sends can set the role.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },

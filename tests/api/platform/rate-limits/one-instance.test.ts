@@ -30,6 +30,15 @@ describe('per-IP limits on one instance (RATE_LIMIT_AUTH_MAX=3)', () => {
     expect(await count(t.app, 'verification')).toBe(before);
   });
 
+  it('limits password changes (guesses at the current password) per IP', async () => {
+    const user = await t.customer();
+    const from = ip();
+    const change = (currentPassword: string) =>
+      post(t.app, '/api/auth/change-password', { currentPassword, newPassword: 'new-secret-1' }, from, { cookie: user.cookie });
+    for (let i = 0; i < 3; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
+    expectTooMany(await change('secret123'));
+  });
+
   it('limits the contact form to 5 a minute per IP, storing nothing refused', async () => {
     const from = ip();
     const before = await count(t.app, 'contact_message');

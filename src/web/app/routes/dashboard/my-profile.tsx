@@ -3,6 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { AddressBook } from '../../../features/addresses/components/address-book';
 import { MyLaptops } from '../../../features/laptops/components/my-laptops';
 import { useProfiles } from '../../../features/accounts/api/get-profiles';
+import { AccountSettings } from '../../../features/accounts/components/account-settings';
 import { ProfileCard } from '../../../features/accounts/components/profile-card';
 import { ProfileForm } from '../../../features/accounts/components/profile-form';
 import { MySessions } from '../../../features/accounts/components/my-sessions';
@@ -34,6 +35,7 @@ export default function MyProfilePage() {
               <ProfileForm key={latest?._id ?? 'new'} latest={latest} />
             </div>
           </div>
+          <AccountSettings user={user} />
         </div>
       )}
       <section aria-labelledby="address-book-title" className="mt-8">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LOW_STOCK_BELOW } from '../../../../shared/constants';
+import { returnTitle } from '../../../../shared/return-title';
 import type { AdminOverview } from '../../../../shared/schemas/insights';
 import { RETURN_STATUS_LABELS } from '../../../../shared/schemas/return';
 import { paths } from '../../../config/paths';
@@ -100,8 +101,13 @@ export function OpenReturns({ data }: { data: AdminOverview['openReturns'] }) {
         <ul className="flex flex-col gap-1" data-testid="open-returns">
           {data.items.map((r) => (
             <li key={r._id} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="min-w-0 truncate">
-                {r.orderName} <span className="text-base-content/70">· {r.userEmail}</span>
+              <span className="min-w-0">
+                <span className="font-medium" data-testid="open-return-title">
+                  {returnTitle(r)}
+                </span>{' '}
+                <span className="text-base-content/70 break-all">
+                  · {r.orderName} · {r.userEmail}
+                </span>
               </span>
               <span className="shrink-0">
                 <span className="badge badge-sm badge-soft badge-info">{RETURN_STATUS_LABELS[r.status]}</span>{' '}

@@ -4,7 +4,7 @@ import { orderReturnsQuery, useReturns } from '../api/get-returns';
 import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnTimeline } from './return-timeline';
-import { returnTitle } from '../utils/return-title';
+import { returnTitle } from '../../../../shared/return-title';
 
 /** Once approved: where the parcel goes, and what to put in it. */
 function SendBack({ address }: { address: string }) {

@@ -8,7 +8,7 @@ import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { STEPS, type ReturnStep } from './return-step-form';
 import { ReturnTimeline } from './return-timeline';
-import { returnTitle } from '../utils/return-title';
+import { returnTitle } from '../../../../shared/return-title';
 
 interface Props {
   ret: Return;

@@ -9,7 +9,7 @@ import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { FormField } from '../../../components/ui/form-field';
 import { useUpdateReturn } from '../api/update-return';
-import { returnTitle } from '../utils/return-title';
+import { returnTitle } from '../../../../shared/return-title';
 
 export type ReturnStep = ReturnUpdateInput['status'];
 

@@ -46,16 +46,6 @@ const toForm = (option?: AdminShippingOption): FormInput => ({
   batteries: option?.batteries ?? false,
 });
 
-/**
- * The schema names fields as the wire does ("freeOver must be…") and says "Invalid input" for an
- * empty number: the form says it as its labels do.
- */
-const say = (message: string | undefined, empty: string) => {
-  if (!message) return undefined;
-  if (message.startsWith('Invalid input')) return empty;
-  return message.replace(/^freeOver\b/, 'Free over').replace(/^(\w)/, (c) => c.toUpperCase());
-};
-
 interface Props {
   option?: AdminShippingOption;
   busy: boolean;
@@ -74,18 +64,13 @@ export function ShippingOptionForm({ option, busy, error, onSave, onCancel }: Pr
   const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-      <FormField label="Name" className="sm:col-span-2" error={say(errors.name?.message, 'Enter a name.')} {...register('name')} />
-      <FormField
-        label="Price (USD)"
-        {...money}
-        error={say(errors.price?.message, 'Enter the price, e.g. 6.95 (0 for free).')}
-        {...register('price')}
-      />
+      <FormField label="Name" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <FormField label="Price (USD)" {...money} error={errors.price?.message} {...register('price')} />
       <FormField
         label="Free over (USD)"
         hint="Free for orders from this subtotal; empty: never free"
         {...money}
-        error={say(errors.freeOver?.message, 'Enter an amount, or leave it empty.')}
+        error={errors.freeOver?.message}
         {...register('freeOver')}
       />
       <FormField
@@ -94,7 +79,7 @@ export function ShippingOptionForm({ option, busy, error, onSave, onCancel }: Pr
         min={0}
         step={1}
         inputMode="numeric"
-        error={say(errors.days?.message, 'Enter the delivery days, e.g. 3.')}
+        error={errors.days?.message}
         {...register('days')}
       />
       <FormField
@@ -103,7 +88,7 @@ export function ShippingOptionForm({ option, busy, error, onSave, onCancel }: Pr
         className="sm:col-span-2"
         autoCapitalize="characters"
         spellCheck={false}
-        error={say(errors.countries?.message, 'Enter two-letter codes separated by commas.')}
+        error={errors.countries?.message}
         {...register('countries')}
       />
       <label className="label mt-2 cursor-pointer gap-3 whitespace-normal sm:col-span-2">

@@ -13,7 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 /** The form takes a percent (19) and gives the fraction the API stores (0.19). */
 const formSchema = z.object({
   country: z.string().min(1, { message: 'Choose a country.' }).pipe(countrySchema),
-  percent: numberInput('Rate').pipe(
+  percent: numberInput('Rate', '19').pipe(
     z
       .number()
       .min(0, { message: 'Rate cannot be negative' })
@@ -82,7 +82,7 @@ export function TaxRateForm({ rate, taken, busy, error, onSave, onCancel }: Prop
         step="0.01"
         inputMode="decimal"
         hint="Applied to the parts and shipping, e.g. 19"
-        error={errors.percent?.message?.startsWith('Invalid input') ? 'Enter the rate as a percent, e.g. 19.' : errors.percent?.message}
+        error={errors.percent?.message}
         {...register('percent')}
       />
       <DialogFormActions submitLabel="Save rate" busy={busy} error={error} onCancel={onCancel} />

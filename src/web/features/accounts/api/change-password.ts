@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tokenStore } from '../../../lib/api-client';
+import { authApi } from '../../../lib/auth-api';
+import { sessionQueryKey } from '../../../lib/auth';
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  /** Sign out every other session (other browsers, phones, the app's tokens). */
+  revokeOtherSessions: boolean;
+}
+
+/**
+ * POST /api/auth/change-password. Signing out the other sessions ends this one too and starts a new
+ * one: its cookie comes with the answer, and its token replaces the stored one (the old no longer works).
+ */
+export async function changePassword(input: PasswordChange) {
+  const result = await authApi.changePassword(input);
+  if (result.token) tokenStore.set(result.token);
+  return result;
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: (result) => (result.token ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : undefined),
+  });
+}
