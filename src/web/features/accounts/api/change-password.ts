@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tokenStore } from '../../../lib/api-client';
 import { authApi } from '../../../lib/auth-api';
 import { sessionQueryKey } from '../../../lib/auth';
+import { getMySessionsQueryOptions } from './sessions';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -24,6 +25,13 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: (result) => (result.token ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : undefined),
+    onSuccess: (result) =>
+      result.token
+        ? // The other sessions ended: "Where you are signed in" lists this one alone now.
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+            queryClient.invalidateQueries({ queryKey: getMySessionsQueryOptions().queryKey }),
+          ])
+        : undefined,
   });
 }
