@@ -24,6 +24,16 @@ export const messages = {
   continueWithGoogle: 'CONTINUE WITH GOOGLE',
 } as const;
 
+/**
+ * A cart's limits, said the same by the server and by the guest cart in the browser (which imports
+ * these alone: the rest of apiMessages stays out of every page's first JavaScript).
+ */
+export const cartMessages = {
+  cartFull: (max: number) => `A cart holds at most ${max} different parts.`,
+  notEnoughStock: (name: string, available: number) =>
+    available === 0 ? `${name} is sold out. Remove it from your cart.` : `Only ${available} of ${name} left in stock. Lower the quantity.`,
+};
+
 /** Messages the server answers with (shown by the UI as they come). */
 export const apiMessages = {
   outOfStock: 'Not enough units in stock for this order.',
@@ -54,9 +64,8 @@ export const apiMessages = {
   paymentUnderWay: 'A payment for this order is under way. Wait for it to finish before changing the delivery.',
   deliveryLocked: 'The delivery of a paid order cannot be changed.',
   cartEmpty: 'Your cart is empty.',
-  cartFull: (max: number) => `A cart holds at most ${max} different parts.`,
-  notEnoughStock: (name: string, available: number) =>
-    available === 0 ? `${name} is sold out. Remove it from your cart.` : `Only ${available} of ${name} left in stock. Lower the quantity.`,
+  cartFull: cartMessages.cartFull,
+  notEnoughStock: cartMessages.notEnoughStock,
   refundUnpaid: 'Only a paid order can be refunded.',
   refundTooLarge: (left: string) => `At most ${left} can still be refunded on this order.`,
   invoiceUnpaid: 'This order is not paid yet, so it has no invoice.',

@@ -1,14 +1,11 @@
-import type {
-  AuthResult,
-  ChangePasswordResult,
-  OkResult,
-  SessionData,
-  SignInMethod,
-  SocialSignInResult,
-} from '../../shared/schemas/session';
+import type { AuthResult, OkResult, SessionData, SocialSignInResult } from '../../shared/schemas/session';
 import { api } from './api-client';
 
-/** Better Auth's endpoints under /api/auth, through the one API client. */
+/**
+ * Better Auth's endpoints under /api/auth that every page may need, through the one API client. My
+ * Profile's own (update-user, change-email, change-password, list-accounts) are in features/accounts/api,
+ * loaded with that page.
+ */
 export const authApi = {
   getSession: () => api.get<SessionData>('/auth/get-session'),
   signInEmail: (body: { email: string; password: string }) => api.post<AuthResult>('/auth/sign-in/email', body),
@@ -25,11 +22,4 @@ export const authApi = {
   /** Sends the verification link again; opening it verifies the address and lands on callbackURL. */
   sendVerificationEmail: (email: string, callbackURL: string) =>
     api.post<OkResult>('/auth/send-verification-email', { email, callbackURL }),
-  updateUser: (body: { name: string }) => api.post<OkResult>('/auth/update-user', body),
-  /** Mails the link(s) that change the address; the opened link lands on callbackURL. */
-  changeEmail: (newEmail: string, callbackURL: string) => api.post<OkResult>('/auth/change-email', { newEmail, callbackURL }),
-  changePassword: (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
-    api.post<ChangePasswordResult>('/auth/change-password', body),
-  /** How the account signs in: a password ('credential'), Google, or both. */
-  listAccounts: () => api.get<SignInMethod[]>('/auth/list-accounts'),
 };

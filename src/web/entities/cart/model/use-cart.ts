@@ -1,6 +1,6 @@
 import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiMessages } from '../../../../shared/messages';
+import { cartMessages } from '../../../../shared/messages';
 import { toCents, toDollars } from '../../../../shared/money';
 import type { Cart, CartItem } from '../../../../shared/schemas/cart';
 import { laptopLabel } from '../../../../shared/laptop-names';
@@ -88,9 +88,9 @@ function useGuestItems(lines: GuestLine[], enabled: boolean) {
 async function addForGuest(queryClient: QueryClient, productId: string, quantity: number) {
   const lines = guestCart.lines();
   const have = lines.find((l) => l.productId === productId)?.quantity ?? 0;
-  if (!have && lines.length >= CART_MAX_LINES) throw new Error(apiMessages.cartFull(CART_MAX_LINES));
+  if (!have && lines.length >= CART_MAX_LINES) throw new Error(cartMessages.cartFull(CART_MAX_LINES));
   const product = await queryClient.fetchQuery({ ...getCartProductQueryOptions(productId), staleTime: 10_000 });
-  if (have + quantity > product.Quantity) throw new Error(apiMessages.notEnoughStock(product.name, product.Quantity));
+  if (have + quantity > product.Quantity) throw new Error(cartMessages.notEnoughStock(product.name, product.Quantity));
   guestCart.set(productId, clamp(have + quantity), selectedLaptopStore.get()?._id);
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tokenStore } from '../../../lib/api-client';
-import { authApi } from '../../../lib/auth-api';
+import type { ChangePasswordResult } from '../../../../shared/schemas/session';
+import { api, tokenStore } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth';
 import { getMySessionsQueryOptions } from './sessions';
 
@@ -16,7 +16,7 @@ export interface PasswordChange {
  * one: its cookie comes with the answer, and its token replaces the stored one (the old no longer works).
  */
 export async function changePassword(input: PasswordChange) {
-  const result = await authApi.changePassword(input);
+  const result = await api.post<ChangePasswordResult>('/auth/change-password', input);
   if (result.token) tokenStore.set(result.token);
   return result;
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '../../../lib/auth-api';
+import type { SignInMethod } from '../../../../shared/schemas/session';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/auth/list-accounts: how the account signs in ('credential' is a password, 'google' Google). */
-export const getSignInMethods = () => authApi.listAccounts();
+export const getSignInMethods = () => api.get<SignInMethod[]>('/auth/list-accounts');
 
 export const getSignInMethodsQueryOptions = () => queryOptions({ queryKey: ['sign-in-methods'], queryFn: getSignInMethods });
 
