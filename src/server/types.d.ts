@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Flows } from './flows/index.js';
+import type { Permission } from '../shared/permissions.js';
 import type { Viewer } from './lib/viewer.js';
 import type { Auth } from './modules/accounts/auth.js';
 import type { AppConfig } from './config.js';
@@ -26,10 +27,16 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** Tells this instance's import worker a CSV import was queued (it also polls). */
     wakeImports: () => void;
-    /** onRequest hook: 401 unless signed in, 403 unless admin. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The staff permission the route needs (issue 29), or a list of which any one will do (the
+     * handler then asks for the one the request's body needs): checked in onRequest, before the
+     * body is read or validated, by the auth plugin (401 signed out, 403 { code: 'FORBIDDEN', permission }).
+     */
+    permission?: Permission | readonly Permission[];
   }
 }

@@ -43,3 +43,6 @@ export type Role = (typeof ROLES)[number];
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How long a staff invitation's link works. */
+export const STAFF_INVITATION_DAYS = 7;

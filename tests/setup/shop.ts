@@ -89,12 +89,25 @@ export async function placeOrder(
   return res.json();
 }
 
-/** Pays an order through the built-in test gateway, as the web app's card form does. */
-export async function payOrder(app: FastifyInstance, user: Session, orderId: string): Promise<z.infer<typeof paymentResultSchema>> {
+/**
+ * Pays an order through the built-in test gateway, as the web app's card form does. The gateway's
+ * confirm is limited per client address: a test paying many orders says it comes from several.
+ */
+export async function payOrder(
+  app: FastifyInstance,
+  user: Session,
+  orderId: string,
+  options: { remoteAddress?: string } = {},
+): Promise<z.infer<typeof paymentResultSchema>> {
   const intent = await as(app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId } });
   expect(intent.statusCode, intent.body).toBe(200);
   const { clientSecret } = intent.json() as { clientSecret: string };
-  const confirm = await app.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: { clientSecret, card: TEST_CARD } });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/payments/test/confirm',
+    payload: { clientSecret, card: TEST_CARD },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
   expect(confirm.statusCode, confirm.body).toBe(200);
   return confirm.json();
 }

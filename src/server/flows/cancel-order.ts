@@ -18,7 +18,7 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
   const order = await d.db.transaction(async (tx) => {
     const row = await d.orders.lockVisible(tx, id, viewer);
     if (options.alreadyOk && row.status === 'cancelled') return null;
-    d.orders.assertCanMove(viewer, row.status, 'cancelled');
+    d.orders.assertCanMove(viewer, row, 'cancelled');
     // Paid: the money goes back first, through the provider (refundOrder cancels and restocks once it has).
     if (row.paidAt !== null) return 'paid' as const;
     await d.orders.setStatus(tx, id, 'cancelled', viewer);

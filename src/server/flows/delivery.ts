@@ -94,8 +94,8 @@ export async function setDelivery(
   request: DeliveryRequest,
 ): Promise<OrderDetail> {
   const { order, cancelled } = await d.db.transaction(async (tx) => {
-    // role 'user': only the owner gives an order its delivery.
-    const row = await d.orders.lockVisible(tx, id, { ...viewer, role: 'user' });
+    // Only the owner gives an order its delivery.
+    const row = await d.orders.lockVisible(tx, id, viewer, { ownOnly: true });
     if (row.status !== 'pending_payment') throw conflict(row.paidAt ? apiMessages.deliveryLocked : apiMessages.orderNotPayable);
     const current = await d.orders.load(tx, id);
     const delivery = await priceDelivery(d, viewer, current.lines, row.subtotalCents, request);

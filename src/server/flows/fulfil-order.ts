@@ -24,7 +24,7 @@ export async function fulfilOrder(
 ): Promise<OrderDetail> {
   const order = await d.db.transaction(async (tx) => {
     const row = await d.orders.lockVisible(tx, id, viewer);
-    d.orders.assertCanMove(viewer, row.status, change.status);
+    d.orders.assertCanMove(viewer, row, change.status);
     const tracking = change.status === 'shipped' ? change.trackingNumber : undefined;
     await d.orders.setStatus(tx, id, change.status, viewer, tracking ? { trackingNumber: tracking } : {});
     const moved = await d.orders.load(tx, id);

@@ -5,6 +5,7 @@ import { bindFlows, type FlowContext } from './context.js';
 import { setDelivery } from './delivery.js';
 import { expireOrders } from './expire-orders.js';
 import { fulfilOrder } from './fulfil-order.js';
+import { inviteStaff } from './invite-staff.js';
 import { runImports } from './import-catalog.js';
 import { creditNoteFor, invoiceFor } from './issue-documents.js';
 import { deleteLaptop, setFitment, updateLaptop } from './laptop-fitment.js';
@@ -58,6 +59,7 @@ export function createFlows(ctx: FlowContext) {
     writeReview,
     markReviewHelpful,
     moderateReview,
+    inviteStaff,
   });
 }
 export type Flows = ReturnType<typeof createFlows>;

@@ -69,8 +69,8 @@ export async function startPayment(
   input: { orderId: string; costCents?: number },
 ) {
   const step = await d.db.transaction(async (tx) => {
-    // role 'user': even an admin pays only their own orders.
-    const order = await d.orders.lockVisible(tx, input.orderId, { ...viewer, role: 'user' });
+    // Even staff pay only their own orders.
+    const order = await d.orders.lockVisible(tx, input.orderId, viewer, { ownOnly: true });
     if (order.paidAt !== null || order.status !== 'pending_payment') {
       throw conflict(order.paidAt ? apiMessages.orderAlreadyPaid : PAYABLE_AGAIN);
     }

@@ -54,7 +54,7 @@ async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, reque
   return d.db.transaction(async (tx) => {
     const order = await d.orders.lockVisible(tx, orderId, viewer);
     if (order.paidAt === null) throw conflict(apiMessages.refundUnpaid);
-    if (options.cancel) d.orders.assertCanMove(viewer, order.status, 'cancelled');
+    if (options.cancel) d.orders.assertCanMove(viewer, order, 'cancelled');
     const repeat = options.once
       ? await d.payments.sameReason(tx, orderId, request.reason)
       : await d.payments.recentSame(tx, { orderId, ...request }, REPEAT_SECONDS);

@@ -1,9 +1,14 @@
+import { apiMessages } from '../../shared/messages.js';
+import { PERMISSION_LABELS, type Permission } from '../../shared/permissions.js';
+
 /** An error that carries its HTTP status and a message safe to show to the user. */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
     public readonly code?: string,
+    /** More fields for the answer's body (e.g. the permission a 403 lacked). */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,3 +21,17 @@ export const forbidden = (message: string) => new HttpError(403, message, 'FORBI
 export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
 export const paymentFailed = (message: string) => new HttpError(402, message, 'PAYMENT_FAILED');
+
+/**
+ * 403 for a caller whose roles lack the permission: `{ code: 'FORBIDDEN', permission }`. A customer
+ * (no staff role) reads the spec-era "Only an admin can do this."; staff read which permission it is.
+ */
+export const permissionRequired = (permission: Permission, caller: { permissions: readonly Permission[] } | null) =>
+  new HttpError(
+    403,
+    caller?.permissions.length
+      ? `Your role does not allow this: ${PERMISSION_LABELS[permission].toLowerCase()} ("${permission}").`
+      : apiMessages.adminOnly,
+    'FORBIDDEN',
+    { permission },
+  );

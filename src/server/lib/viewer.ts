@@ -1,13 +1,41 @@
 import type { Role } from '../../shared/constants.js';
+import type { Permission } from '../../shared/permissions.js';
 
 /** The signed-in user a request acts for. */
 export interface Viewer {
   id: string;
   email: string;
   name: string;
+  /** `admin` for an owner or the spec's admin (every permission), `user` for everyone else, staff included. */
   role: Role;
+  /** The staff roles held (none for a customer). */
+  roles: string[];
+  /** What those roles allow (src/shared/permissions.ts). */
+  permissions: readonly Permission[];
   sessionToken: string;
 }
 
+/** Whether the viewer's roles grant the permission. */
+export const can = (viewer: Pick<Viewer, 'permissions'> | null | undefined, permission: Permission): boolean =>
+  Boolean(viewer?.permissions.includes(permission));
+
+/** Holds any staff permission. */
+export const isStaff = (viewer: Pick<Viewer, 'permissions'> | null | undefined): boolean =>
+  Boolean(viewer && viewer.permissions.length > 0);
+
+/** The permissions of a job that works on orders: each lets its holder open any order and return. */
+export const ORDER_WORK: readonly Permission[] = [
+  'orders:read',
+  'orders:fulfil',
+  'orders:cancel',
+  'refunds:create',
+  'returns:decide',
+  'returns:receive',
+];
+
+/** Whether the viewer may open any customer's order or return (not list them all: that is orders:read). */
+export const seesAnyOrder = (viewer: Pick<Viewer, 'permissions'> | null | undefined): boolean =>
+  ORDER_WORK.some((permission) => can(viewer, permission));
+
 /** Who made a change: a signed-in user, or the shop itself (a payment provider's webhook, a sweeper). */
-export type Actor = Pick<Viewer, 'id' | 'role'> | 'system';
+export type Actor = Pick<Viewer, 'id' | 'role' | 'permissions'> | 'system';

@@ -51,7 +51,7 @@ function validationIssues(validation: { instancePath: string; message?: string }
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationAnswer(validationIssues(error.validation)));

@@ -6,6 +6,9 @@ import { createFlows, type Flows } from '../flows/index.js';
 import { createAccountService, unconfirmedAddressSql } from '../modules/accounts/service.js';
 import { createAddressService } from '../modules/addresses/service.js';
 import { createProfileService } from '../modules/accounts/profiles.js';
+import { createRoleService } from '../modules/accounts/roles.js';
+import { createStaffService } from '../modules/accounts/staff.js';
+import { createInvitationService } from '../modules/accounts/invitations.js';
 import { createCartService } from '../modules/cart/service.js';
 import { createCatalogService } from '../modules/catalog/service.js';
 import { createBlogService } from '../modules/content/blogs.js';
@@ -54,6 +57,7 @@ async function createServices(app: FastifyInstance) {
   const returns = createReturnService(db);
   const productReviews = createProductReviewService(db);
   const restock = createRestockService(db);
+  const roles = createRoleService(db);
   return {
     mail,
     catalog,
@@ -63,7 +67,10 @@ async function createServices(app: FastifyInstance) {
     payments: createPaymentService(db),
     documents: createDocumentService(db),
     paymentProvider: await createPaymentProvider(config),
-    accounts: createAccountService(db, { bearerCacheSeconds: config.BEARER_CACHE_SECONDS }),
+    accounts: createAccountService(db, { bearerCacheSeconds: config.BEARER_CACHE_SECONDS, accessOf: roles.accessOf }),
+    roles,
+    staff: createStaffService(db, roles),
+    invitations: createInvitationService(db),
     profiles: createProfileService(db),
     blogs: createBlogService(db),
     reviews: createReviewService(db),

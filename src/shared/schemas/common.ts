@@ -17,6 +17,8 @@ export const errorSchema = z.object({
   code: z.string().optional(),
   /** A refused request's fields (by their wire path, as "lines.0.quantity") with what is wrong with each. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** A 403's missing staff permission (src/shared/permissions.ts). */
+  permission: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -58,6 +58,8 @@ export const FIELD_LABELS: Record<string, string> = {
   postalCode: 'Postal code',
   country: 'Country',
   isDefault: 'Default address',
+  permissions: 'Permissions',
+  roles: 'Roles',
   lines: 'Parts',
   items: 'Parts',
   reason: 'Reason',

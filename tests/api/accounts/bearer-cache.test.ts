@@ -68,7 +68,15 @@ describe('bearer tokens held in memory', () => {
 });
 
 describe('the bearer cache on its own', () => {
-  const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, role: 'user', sessionToken: `token-${id}` });
+  const viewer = (id: string): Viewer => ({
+    id,
+    email: `${id}@example.com`,
+    name: id,
+    role: 'user',
+    roles: [],
+    permissions: [],
+    sessionToken: `token-${id}`,
+  });
   const session = (id: string, expiresAt = new Date(Date.now() + 86_400_000)): TokenSession => ({ viewer: viewer(id), expiresAt });
 
   it('holds at most maxEntries tokens, the oldest out first', async () => {

@@ -89,7 +89,15 @@ describe('the pay flow', () => {
     const { services } = t.app;
     const flows = createFlows({ ...flowContext(t.app, services), invalidate: (tags) => void invalidated.push(tags) });
     const order = await placeOrder(t.app, user, productId);
-    const viewer = { id: await ownerId(order._id), email: user.email, name: 'Test User', role: 'user' as const, sessionToken: '' };
+    const viewer = {
+      id: await ownerId(order._id),
+      email: user.email,
+      name: 'Test User',
+      role: 'user' as const,
+      roles: [],
+      permissions: [],
+      sessionToken: '',
+    };
     const { clientSecret } = await flows.startPayment(viewer, { orderId: order._id });
     const settled = await Promise.allSettled(Array.from({ length: 6 }, () => flows.confirmTestPayment({ clientSecret, card: TEST_CARD })));
     expect(settled.every((s) => s.status === 'fulfilled')).toBe(true);

@@ -2,6 +2,7 @@
  * The authorization matrix's rows for laptop models, CSV imports, returns, product reviews and
  * restock alerts (tests/api/platform/authz-matrix.ts has the rest and the row format).
  */
+import { ORDER_WORK } from '../../../src/server/lib/viewer.js';
 import { ADMIN_200, PUBLIC_200, SIGNED_IN_200, type MatrixRow } from './authz-matrix.js';
 
 export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
@@ -77,6 +78,7 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     method: 'POST',
     route: '/api/order/:id/returns',
     expect: [401, 201, 404, 201],
+    staff: { any: ORDER_WORK },
     build: async (f) => ({
       url: `/api/order/${await f.newDeliveredOrder()}/returns`,
       payload: { lines: [{ productId: f.productId, quantity: 1 }], reason: 'wrong_fit' },
@@ -87,12 +89,14 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     method: 'GET',
     route: '/api/returns/:id',
     expect: [401, 200, 404, 200],
+    staff: { any: ORDER_WORK },
     build: async (f) => ({ url: `/api/returns/${await f.newReturn()}` }),
   },
   {
     method: 'PATCH',
     route: '/api/returns/:id',
     expect: ADMIN_200,
+    staff: { all: ['returns:decide'] },
     build: async (f) => ({ url: `/api/returns/${await f.newReturn()}`, payload: { status: 'approved' } }),
   },
 

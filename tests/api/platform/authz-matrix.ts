@@ -6,6 +6,8 @@
  * Columns: [anonymous, customer, other, admin]. "customer" owns the fixtures (an order, a
  * profile); "other" is a second customer, the column that catches IDOR on owner-sensitive rows.
  */
+import type { Permission } from '../../../src/shared/permissions.js';
+import { ORDER_WORK } from '../../../src/server/lib/viewer.js';
 import type { Session } from '../../setup/app.js';
 import { TEST_CARD } from '../../setup/cards.js';
 import { US_ADDRESS } from '../../setup/shop.js';
@@ -60,6 +62,12 @@ export interface Fixtures {
   /** A fresh address in customer's address book. */
   newAddress: () => Promise<string>;
   newShippingOption: () => Promise<string>;
+  /** A fresh customer account: its id. */
+  newCustomerId: () => Promise<string>;
+  /** A fresh custom role nobody holds: its id. */
+  newRole: () => Promise<string>;
+  /** A tax rate set (again) for a country: its code. */
+  newTaxRate: () => Promise<string>;
   pngUpload: () => Promise<MatrixRequest>;
 }
 
@@ -70,6 +78,12 @@ export interface MatrixRow {
   /** Which case of the route this row is, when it has several. */
   case?: string;
   expect: [anonymous: number, customer: number, other: number, admin: number];
+  /**
+   * Staff (issue 29) get the admin's status when their roles grant these permissions (`all` of
+   * them, or `any` one), and the other customer's status otherwise. By default: the permission the
+   * route declares. Rows whose route decides inside (an owner or staff) say it here.
+   */
+  staff?: { all?: Permission[]; any?: readonly Permission[] };
   /** The request to send; by default the route itself with no body. Called once per role. */
   build?: (f: Fixtures) => MatrixRequest | Promise<MatrixRequest>;
 }
@@ -120,13 +134,21 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/order',
     case: "customer's orders by e-mail",
     expect: [401, 200, 403, 200],
+    staff: { all: ['orders:read'] },
     build: (f) => ({ url: `/api/order?userEmail=${encodeURIComponent(f.customer.email)}` }),
   },
-  { method: 'GET', route: '/api/order/:id', expect: [401, 200, 403, 200], build: (f) => ({ url: `/api/order/${f.orderId}` }) },
+  {
+    method: 'GET',
+    route: '/api/order/:id',
+    expect: [401, 200, 403, 200],
+    staff: { any: ORDER_WORK },
+    build: (f) => ({ url: `/api/order/${f.orderId}` }),
+  },
   {
     method: 'DELETE',
     route: '/api/order/:id',
     expect: [401, 200, 403, 200],
+    staff: { all: ['orders:cancel'] },
     build: async (f) => ({ url: `/api/order/${await f.newOrder()}` }),
   },
   { method: 'GET', route: '/api/order/manage', expect: ADMIN_200 },
@@ -141,6 +163,7 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/order/:id/status',
     case: 'cancel an unpaid order',
     expect: [401, 200, 403, 200],
+    staff: { all: ['orders:cancel'] },
     build: async (f) => ({ url: `/api/order/${await f.newOrder()}/status`, payload: { status: 'cancelled' } }),
   },
   {
@@ -148,6 +171,7 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/order/:id/status',
     case: 'ship a paid order',
     expect: ADMIN_200,
+    staff: { all: ['orders:fulfil'] },
     build: async (f) => ({ url: `/api/order/${await f.newPaidOrder()}/status`, payload: { status: 'shipped', trackingNumber: 'TRK1' } }),
   },
 
@@ -228,8 +252,13 @@ export const MATRIX: MatrixRow[] = [
     expect: ADMIN_200,
     build: () => ({ url: '/api/admin/tax-rates/FR', payload: { rate: 0.2 } }),
   },
-  // AU is seeded; only the admin's call deletes it.
-  { method: 'DELETE', route: '/api/admin/tax-rates/:country', expect: ADMIN_200, build: () => ({ url: '/api/admin/tax-rates/AU' }) },
+  // A rate set for the call: only a call with tax:write deletes it.
+  {
+    method: 'DELETE',
+    route: '/api/admin/tax-rates/:country',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/tax-rates/${await f.newTaxRate()}` }),
+  },
 
   {
     method: 'POST',
@@ -243,12 +272,14 @@ export const MATRIX: MatrixRow[] = [
     method: 'GET',
     route: '/api/order/:id/invoice',
     expect: [401, 200, 404, 200],
+    staff: { any: ORDER_WORK },
     build: (f) => ({ url: `/api/order/${f.paidOrderId}/invoice` }),
   },
   {
     method: 'GET',
     route: '/api/refunds/:id/credit-note',
     expect: [401, 200, 404, 200],
+    staff: { any: ORDER_WORK },
     build: (f) => ({ url: `/api/refunds/${f.refundId}/credit-note` }),
   },
 
@@ -297,6 +328,7 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/admin/:email',
     case: "the customer's admin flag",
     expect: [401, 200, 403, 200],
+    staff: { all: ['users:read'] },
     build: (f) => ({ url: `/api/admin/${encodeURIComponent(f.customer.email)}` }),
   },
 
@@ -314,6 +346,62 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/profile',
     expect: [401, 201, 201, 201],
     build: () => ({ url: '/api/profile', payload: { Name: 'BSc', Phone: '5551234' } }),
+  },
+  // Who the caller is, and the roles staff hold (issue 29): staff:manage makes and changes roles.
+  { method: 'GET', route: '/api/me', expect: SIGNED_IN_200 },
+  { method: 'GET', route: '/api/admin/permissions', expect: ADMIN_200 },
+  { method: 'GET', route: '/api/admin/roles', expect: ADMIN_200 },
+  {
+    method: 'POST',
+    route: '/api/admin/roles',
+    expect: [401, 403, 403, 201],
+    build: () => ({
+      url: '/api/admin/roles',
+      payload: { name: `matrix-${Math.random().toString(36).slice(2, 10)}`, permissions: ['orders:read'] },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/roles/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/roles/${await f.newRole()}`, payload: { permissions: ['orders:read', 'orders:fulfil'] } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/roles/:id',
+    expect: [401, 403, 403, 204],
+    build: async (f) => ({ url: `/api/admin/roles/${await f.newRole()}` }),
+  },
+  { method: 'GET', route: '/api/admin/staff', expect: ADMIN_200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/staff/:userId',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/staff/${await f.newCustomerId()}`, payload: { suspended: false } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/staff/:userId',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/staff/${await f.newCustomerId()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/staff/invitations',
+    expect: [401, 403, 403, 201],
+    // Only what the inviter holds may be given: the content role needs content:write too.
+    staff: { all: ['staff:manage', 'content:write'] },
+    build: () => ({
+      url: '/api/admin/staff/invitations',
+      payload: { email: `invitee-${Math.random().toString(36).slice(2, 8)}@example.com`, roles: ['content'] },
+    }),
+  },
+  // The link is the proof: anyone may present one; a made-up token is not found.
+  {
+    method: 'POST',
+    route: '/api/staff/invitations/:token/accept',
+    expect: [404, 404, 404, 404],
+    build: () => ({ url: `/api/staff/invitations/${'x'.repeat(43)}/accept`, payload: { name: 'Matrix', password: 'secret123' } }),
   },
   // Sessions: each caller sees and ends only their own (another's id is not found).
   { method: 'GET', route: '/api/me/sessions', expect: SIGNED_IN_200 },

@@ -191,14 +191,14 @@ describe('ADMIN_EMAIL naming an account that already exists', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
-  it('made the seeded ADMIN_EMAIL admin of the main test shop verified at start', async () => {
+  it('made the seeded ADMIN_EMAIL admin of the main test shop verified at start, and its owner (the first admin)', async () => {
     const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ v: boolean; role: string }>('SELECT email_verified AS v, role FROM "user" WHERE email = $1', [
         ADMIN.email,
       ]);
-      expect(rows).toEqual([{ v: true, role: 'admin' }]);
+      expect(rows).toEqual([{ v: true, role: 'owner' }]);
     } finally {
       await client.end();
     }

@@ -1,16 +1,16 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { permissionRequired, unauthorized } from '../../lib/errors.js';
 import { requestPath, requestUrl } from '../../lib/http.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { can, type Viewer } from '../../lib/viewer.js';
 import { clientAddress } from '../../plugins/security.js';
 import { enforceLimit } from '../../plugins/write-limits.js';
 import { createAuth, type Auth, type AuthHooks } from '../../modules/accounts/auth.js';
 import { rawBearerToken } from '../../modules/accounts/bearer-session.js';
+import { viewerOf } from '../../modules/accounts/service.js';
 
 /**
  * Auth routes whose attempts are limited per IP (those that check a password or send mail); sign-in
@@ -53,6 +53,17 @@ function authAttemptLimiter(app: FastifyInstance) {
   };
 }
 
+/** /api/auth/admin/…, however it is spelled (escapes, case, doubled slashes). */
+function isAdminPluginPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Undecodable: Better Auth would not route it either.
+  }
+  return path.toLowerCase().replace(/\/+/g, '/').startsWith('/api/auth/admin/');
+}
+
 /** Hands a request to Better Auth's fetch handler and its answer back to Fastify. */
 function betterAuthHandler(app: FastifyInstance, auth: Auth) {
   return async function handler(request: FastifyRequest, reply: FastifyReply) {
@@ -66,6 +77,8 @@ function betterAuthHandler(app: FastifyInstance, auth: Auth) {
           ? request.body
           : JSON.stringify(request.body)
         : undefined;
+    // Better Auth's admin plugin is there for suspension only: its endpoints are not the shop's API.
+    if (isAdminPluginPath(url.pathname)) return reply.callNotFound();
     const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
     // An unknown auth path: the API's usual 404 answer rather than an empty body.
     if (response.status === 404 && !response.body) return reply.callNotFound();
@@ -114,8 +127,7 @@ function userGuard(app: FastifyInstance, auth: Auth) {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) throw unauthorized(apiMessages.signInRequired);
     const user = result.user as typeof result.user & { role?: string };
-    const role: Role = user.role === 'admin' ? 'admin' : 'user';
-    request.viewer = { id: user.id, email: user.email, name: user.name, role, sessionToken: result.session.token };
+    request.viewer = viewerOf(user, await app.services.roles.accessOf(user.role ?? ''), result.session.token);
   };
 }
 
@@ -170,7 +182,7 @@ function accountMails(app: FastifyInstance): AccountMails {
   };
 }
 
-/** Better Auth at /api/auth, plus the requireUser / requireAdmin guards for the API. */
+/** Better Auth at /api/auth, the requireUser guard, and every route's declared permission enforced. */
 export const authPlugin = fp(async (app) => {
   const secret = app.config.BETTER_AUTH_SECRET ?? (await getOrCreateSetting(app.db, 'auth_secret', randomSecret));
   const auth = createAuth(app.config, app.db, secret, {
@@ -195,8 +207,13 @@ export const authPlugin = fp(async (app) => {
   app.decorate('bearerViewer', bearerViewerOf(app));
   const requireUser = userGuard(app, auth);
   app.decorate('requireUser', requireUser);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  // A route's declared permission (`config: { permission }`) is checked before anything else reads
+  // the request: 401 unless signed in, 403 { code: 'FORBIDDEN', permission } without it.
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission) return;
     await requireUser(request);
-    if (request.viewer?.role !== 'admin') throw forbidden(apiMessages.adminOnly);
+    const anyOf = [permission].flat();
+    if (!anyOf.some((p) => can(request.viewer, p))) throw permissionRequired(anyOf[0]!, request.viewer);
   });
 });

@@ -5,8 +5,11 @@ import { emailParamsSchema } from '../../../shared/schemas/common.js';
 import { profileCreateSchema, profileSchema } from '../../../shared/schemas/profile.js';
 import { adminStatusSchema, modifiedResultSchema, tokenSchema, userSchema } from '../../../shared/schemas/user.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { can } from '../../lib/viewer.js';
 import { bearer, errors } from '../../lib/http.js';
 import { sessionRoutes } from './sessions.js';
+import { staffRoutes } from './staff-routes.js';
+import { invitationRoutes } from './invitation-routes.js';
 import { profileFromWire, profileToWire } from './wire.js';
 
 /** The spec's token call after any login. */
@@ -37,7 +40,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'users:read' },
       schema: { tags: ['users'], security: bearer, response: { 200: z.array(userSchema), ...errors(401, 403) } },
     },
     () => accounts.list(),
@@ -46,7 +49,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'staff:manage' },
       schema: {
         tags: ['users'],
         security: bearer,
@@ -73,7 +76,7 @@ const adminCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         security: bearer,
-        description: 'Whether the e-mail belongs to an admin: for yourself, or for anyone if you are admin.',
+        description: 'Whether the e-mail belongs to an admin (an owner or admin): for yourself, or for anyone with users:read.',
         params: emailParamsSchema,
         response: { 200: adminStatusSchema, ...errors(400, 401, 403) },
       },
@@ -82,7 +85,7 @@ const adminCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.viewer!;
       const email = request.params.email.toLowerCase();
       if (email === viewer.email.toLowerCase()) return { admin: viewer.role === 'admin' };
-      if (viewer.role !== 'admin') throw forbidden(apiMessages.forbidden);
+      if (!can(viewer, 'users:read')) throw forbidden(apiMessages.forbidden);
       return { admin: (await accounts.findByEmail(email))?.role === 'admin' };
     },
   );
@@ -113,5 +116,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [userRoutes, userAdminRoutes, adminCheckRoutes, profileRoutes, sessionRoutes]) await app.register(routes);
+  for (const routes of [userRoutes, userAdminRoutes, adminCheckRoutes, profileRoutes, sessionRoutes, staffRoutes, invitationRoutes])
+    await app.register(routes);
 };

@@ -12,7 +12,7 @@ const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
  * Ends sessions through Better Auth's own adapter, so its hooks run: the tokens stop working at once
  * here and, over the revocation notice, on every other instance (plugins/session-revocations.ts).
  */
-async function endSessions(app: FastifyInstance, tokens: string[]) {
+export async function endSessions(app: FastifyInstance, tokens: string[]) {
   const { internalAdapter } = await app.auth.$context;
   for (const token of tokens) await internalAdapter.deleteSession(token);
 }

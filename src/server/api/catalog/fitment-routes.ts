@@ -11,7 +11,7 @@ export const fitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/products/:id/fitment',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'fitment:write' },
       schema: {
         tags: ['products'],
         security: bearer,

@@ -72,6 +72,7 @@ const productCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service',
     {
+      config: { permission: 'products:write' },
       // The flow drops the cached answers itself.
       schema: {
         tags: ['products'],
@@ -95,6 +96,7 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/service/:id',
     {
+      config: { permission: 'products:write' },
       // The flow drops the cached answers itself.
       schema: {
         tags: ['products'],
@@ -112,6 +114,7 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/service/:id',
     {
+      config: { permission: 'stock:write' },
       // The flow drops the cached answers itself.
       schema: {
         tags: ['products'],
@@ -131,6 +134,7 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/service/:id',
     {
+      config: { permission: 'products:write' },
       // The flow drops the cached answers itself.
       schema: {
         tags: ['products'],
@@ -147,10 +151,7 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Products, at the spec's /service paths. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productReadRoutes);
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', admin.requireAdmin);
-    await admin.register(productCreateRoutes);
-    await admin.register(productChangeRoutes);
-    await admin.register(fitmentRoutes);
-  });
+  await app.register(productCreateRoutes);
+  await app.register(productChangeRoutes);
+  await app.register(fitmentRoutes);
 };

@@ -16,7 +16,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'products:write' },
       schema: {
         tags: ['products'],
         security: bearer,

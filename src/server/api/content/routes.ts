@@ -97,7 +97,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'messages:read' },
       schema: { tags: ['contact'], security: bearer, response: { 200: z.array(contactMessageSchema), ...errors(401, 403) } },
     },
     async () => (await content.listContacts()).map(contactToWire),
@@ -106,7 +106,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/contact/:id/read',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'messages:read' },
       schema: {
         tags: ['contact'],
         security: bearer,

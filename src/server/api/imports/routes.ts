@@ -75,13 +75,13 @@ async function laptopCsv(app: FastifyInstance): Promise<string> {
 
 /** CSV import (in the background, with progress) and export of products and laptop models (admin). */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
   const { imports } = app.services;
 
   app.post(
     '/admin/imports',
     {
+      config: { permission: 'imports:run' },
       schema: {
         tags: ['imports'],
         security: bearer,
@@ -104,6 +104,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/imports/:id',
     {
+      config: { permission: 'imports:run' },
       schema: {
         tags: ['imports'],
         security: bearer,
@@ -116,13 +117,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/exports/products.csv',
-    { schema: { tags: ['imports'], security: bearer, produces: ['text/csv'] } },
+    { config: { permission: 'imports:run' }, schema: { tags: ['imports'], security: bearer, produces: ['text/csv'] } },
     async (_request, reply) => reply.headers(csvHeaders('products.csv')).send(Readable.from(productCsv(app))),
   );
 
   app.get(
     '/admin/exports/laptops.csv',
-    { schema: { tags: ['imports'], security: bearer, produces: ['text/csv'] } },
+    { config: { permission: 'imports:run' }, schema: { tags: ['imports'], security: bearer, produces: ['text/csv'] } },
     async (_request, reply) => reply.headers(csvHeaders('laptops.csv')).send(await laptopCsv(app)),
   );
 };

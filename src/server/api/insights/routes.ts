@@ -18,7 +18,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insights/overview',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'insights:read' },
       schema: {
         tags: ['content'],
         security: bearer,

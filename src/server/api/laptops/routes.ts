@@ -119,12 +119,12 @@ const savedLaptopRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Admins manage laptop models (the parts that fit one follow its name). */
 const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
   const schema = { tags: ['laptops'], security: bearer };
 
   app.get(
     '/admin/laptops',
     {
+      config: { permission: 'fitment:write' },
       schema: {
         ...schema,
         description:
@@ -145,7 +145,7 @@ const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/laptops',
     {
       // A new model is one identify must find, on every instance: the models' index follows 'products'.
-      config: { invalidates: ['products'] },
+      config: { permission: 'fitment:write', invalidates: ['products'] },
       schema: { ...schema, body: laptopWriteSchema, response: { 201: laptopSchema, ...errors(400, 401, 403, 409) } },
     },
     async (request, reply) => reply.status(201).send(laptopToWire(await app.services.laptops.create(request.body))),
@@ -154,6 +154,7 @@ const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/laptops/:id',
     {
+      config: { permission: 'fitment:write' },
       schema: {
         ...schema,
         params: idParamsSchema,
@@ -167,6 +168,7 @@ const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/laptops/:id',
     {
+      config: { permission: 'fitment:write' },
       schema: {
         ...schema,
         description: 'Removes a laptop model, its fitment and the accounts’ saved copies.',

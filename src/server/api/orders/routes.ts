@@ -93,7 +93,7 @@ const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/manage',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders:read' },
       schema: {
         tags: ['orders'],
         security: bearer,
@@ -112,7 +112,7 @@ const orderWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id/packing-slip',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders:fulfil' },
       schema: {
         tags: ['orders'],
         security: bearer,

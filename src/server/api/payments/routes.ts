@@ -22,7 +22,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/:id/refunds',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'refunds:create' },
       schema: {
         tags: ['payments'],
         security: bearer,

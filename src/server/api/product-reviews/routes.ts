@@ -88,13 +88,13 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Admins moderate: every review, newest first; hide or show one. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
   const { productReviews } = app.services;
   const toAdminWire = async (rows: ProductReviewRow[]) => (await adminReviews(app.services, rows)).map(adminReviewToWire);
 
   app.get(
     '/admin/reviews',
     {
+      config: { permission: 'reviews:moderate' },
       schema: {
         tags: ['product reviews'],
         security: bearer,
@@ -112,6 +112,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/reviews/:id',
     {
+      config: { permission: 'reviews:moderate' },
       schema: {
         tags: ['product reviews'],
         security: bearer,

@@ -8,8 +8,12 @@ import {
   returnPageSchema,
   returnSchema,
   returnUpdateSchema,
+  type ReturnUpdateInput,
 } from '../../../shared/schemas/return.js';
+import type { Permission } from '../../../shared/permissions.js';
+import { permissionRequired } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
+import { can } from '../../lib/viewer.js';
 import { returnViews } from '../../flows/reads/returns.js';
 import type { ReturnDetail } from '../../modules/returns/service.js';
 import { returnToWire } from './wire.js';
@@ -77,14 +81,18 @@ const returnReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** An admin moves a return on. */
+/** Receiving a parcel is the packers' step; deciding is support's, and a refund moves money too. */
+const stepPermissions = (status: ReturnUpdateInput['status']): Permission[] =>
+  status === 'received' ? ['returns:receive'] : status === 'refunded' ? ['returns:decide', 'refunds:create'] : ['returns:decide'];
+
+/** Staff move a return on. */
 const returnStepRoutes: FastifyPluginAsyncZod = async (app) => {
   const wire = returnWire(app);
 
   app.patch(
     '/returns/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: ['returns:decide', 'returns:receive'] },
       schema: {
         tags: ['returns'],
         security: bearer,
@@ -99,6 +107,7 @@ const returnStepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, restock, amount, note } = request.body;
+      for (const needed of stepPermissions(status)) if (!can(request.viewer, needed)) throw permissionRequired(needed, request.viewer);
       const step = { status, restock, note, amountCents: amount === undefined ? undefined : toCents(amount) };
       return wire.one(await app.flows.updateReturn(request.viewer!, request.params.id, step));
     },

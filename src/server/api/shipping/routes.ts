@@ -14,6 +14,7 @@ import { toBasisPoints } from '../../modules/shipping/service.js';
 import { adminShippingOptionToWire, shippingOptionFromWire, taxRateToWire } from './wire.js';
 
 const tags = ['shipping'];
+const base = { tags, security: bearer };
 
 /** Admins' shipping options: name, price, free above, days, countries, batteries. */
 const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,9 +23,9 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/shipping-options',
     {
+      config: { permission: 'shipping:write' },
       schema: {
-        tags,
-        security: bearer,
+        ...base,
         description: 'Every shipping option in use, by name (archived ones are left out).',
         response: { 200: z.array(adminShippingOptionSchema), ...errors(401, 403) },
       },
@@ -35,9 +36,9 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/shipping-options',
     {
+      config: { permission: 'shipping:write' },
       schema: {
-        tags,
-        security: bearer,
+        ...base,
         description: 'Adds a shipping option; countries empty (or left out) means every country.',
         body: shippingOptionInputSchema,
         response: { 201: adminShippingOptionSchema, ...errors(400, 401, 403) },
@@ -50,9 +51,9 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/shipping-options/:id',
     {
+      config: { permission: 'shipping:write' },
       schema: {
-        tags,
-        security: bearer,
+        ...base,
         description: 'Replaces an option; orders already placed keep the price they were charged.',
         params: idParamsSchema,
         body: shippingOptionInputSchema,
@@ -65,9 +66,9 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/shipping-options/:id',
     {
+      config: { permission: 'shipping:write' },
       schema: {
-        tags,
-        security: bearer,
+        ...base,
         description: 'Withdraws an option: it is archived, so the orders that used it still name it.',
         params: idParamsSchema,
         response: { 200: deleteResultSchema, ...errors(400, 401, 403, 404) },
@@ -86,13 +87,17 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/tax-rates',
-    { schema: { tags, security: bearer, response: { 200: z.array(taxRateSchema), ...errors(401, 403) } } },
+    {
+      config: { permission: 'tax:write' },
+      schema: { tags, security: bearer, response: { 200: z.array(taxRateSchema), ...errors(401, 403) } },
+    },
     async () => (await shipping.listTaxRates()).map(taxRateToWire),
   );
 
   app.put(
     '/admin/tax-rates/:country',
     {
+      config: { permission: 'tax:write' },
       schema: {
         tags,
         security: bearer,
@@ -108,6 +113,7 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/tax-rates/:country',
     {
+      config: { permission: 'tax:write' },
       schema: {
         tags,
         security: bearer,
@@ -125,7 +131,6 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Shipping options and tax rates, for admins only: the guard runs on request, before any validation. */
 export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
   await app.register(shippingOptionRoutes);
   await app.register(taxRateRoutes);
 };

@@ -1,6 +1,6 @@
 import { apiMessages } from '../../../shared/messages.js';
 import { forbidden } from '../../lib/errors.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { can, type Viewer } from '../../lib/viewer.js';
 import type { OrderDetail } from '../../modules/orders/service.js';
 import type { RefundRow } from '../../modules/payments/service.js';
 import type { Services } from '../../plugins/services.js';
@@ -43,11 +43,11 @@ export async function visibleOrders(
 ): Promise<OrderDetail[]> {
   const email = userEmail?.toLowerCase();
   const own = !email || email === viewer.email.toLowerCase();
-  if (viewer.role === 'admin' && !own) {
+  if (can(viewer, 'orders:read') && !own) {
     const user = await accounts.findByEmail(email);
     return user ? orders.listForUser(user.id) : [];
   }
-  if (viewer.role === 'admin' && !email) return orders.listAll();
+  if (can(viewer, 'orders:read') && !email) return orders.listAll();
   if (!own) throw forbidden(apiMessages.forbidden);
   return orders.listForUser(viewer.id);
 }

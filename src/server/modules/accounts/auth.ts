@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { PASSWORD_MIN } from '../../../shared/constants.js';
 import { fieldLabel } from '../../../shared/schemas/plain-errors.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { accessControl, builtInAccessRoles } from './access.js';
 import { accounts, sessions, users, verifications } from './tables.js';
 
 /** The user fields a client may set (sign-up, update-user), bounded before they are stored. */
@@ -187,6 +189,15 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     databaseHooks: changeHooks(hooks),
     plugins: [
       bearer(),
+      // For the suspension it enforces at sign-in ("Suspend" on the Staff page writes `banned`). Its
+      // own /admin/* endpoints are closed (api/accounts/auth-plugin.ts): staff are managed through
+      // the shop's routes, whose permissions ADR 013 decides; here no role holds its statements.
+      admin({
+        ac: accessControl,
+        roles: builtInAccessRoles,
+        adminRoles: ['owner', 'admin'],
+        bannedUserMessage: 'This account is suspended. Ask the shop’s owner if you think this is a mistake.',
+      }),
       ...(googleEnabled
         ? [
             genericOAuth({

@@ -62,5 +62,6 @@ export async function ensureAdmin(
       log.warn(`Admin account created: ${email}`);
     }
   }
-  await accounts.promote(email);
+  // The shop's first admin is its owner (issue 29): the one who cannot be demoted by anyone else.
+  await accounts.promote(email, (await accounts.anyAdmin('owner')) ? 'admin' : 'owner');
 }

@@ -1,20 +1,29 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
+import { FULL_ADMIN_ROLES, parseRoles } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { BEARER_CACHE_MAX_ENTRIES, createBearerCache, type TokenSession } from './bearer-cache.js';
+import type { Access } from './roles.js';
 import { sessions, users } from './tables.js';
 
 export interface UserSummary {
   email: string;
   name: string;
   role: Role;
+  roles: string[];
 }
 
-const asRole = (role: string): Role => (role === 'admin' ? 'admin' : 'user');
+/** The spec's two roles: `admin` for an owner or admin (every permission), `user` otherwise. */
+const asRole = (stored: string): Role => (parseRoles(stored).some((r) => FULL_ADMIN_ROLES.includes(r)) ? 'admin' : 'user');
+/** A stored `role` value names an owner or admin. */
+const FULL_ADMIN_SQL = sql`string_to_array(${users.role}, ',') && ARRAY['owner', 'admin']`;
 
-/** The live session of a raw token, with its user: one indexed query. */
-async function readTokenSession(db: Database, token: string): Promise<TokenSession | null> {
+/** What a stored `role` value lets its holder do (the role service's answer). */
+type AccessOf = (stored: string) => Promise<Access>;
+
+/** The live session of a raw token, with its user: one indexed query (and one more for a custom staff role). */
+async function readTokenSession(db: Database, accessOf: AccessOf, token: string): Promise<TokenSession | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -28,10 +37,34 @@ async function readTokenSession(db: Database, token: string): Promise<TokenSessi
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
+  const access = await accessOf(row.role);
   return {
-    viewer: { id: row.id, email: row.email, name: row.name, role: asRole(row.role), sessionToken: row.token },
+    viewer: viewerOf(row, access, row.token),
     expiresAt: row.expiresAt,
   };
+}
+
+/** The viewer of a user with these roles, signed in with this session token. */
+export function viewerOf(user: { id: string; email: string; name: string }, access: Access, sessionToken: string): Viewer {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: access.fullAdmin ? 'admin' : 'user',
+    roles: access.roles,
+    permissions: access.permissions,
+    sessionToken,
+  };
+}
+
+/** The e-mail and name of these accounts, by id (deleted ones are missing). */
+async function readContacts(db: Database, ids: string[]): Promise<Map<string, { email: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
 }
 
 /** A user's live sessions, the latest used first. */
@@ -54,7 +87,7 @@ function readLiveSessions(db: Database, userId: string) {
  * Accounts: who the users are and what they may do. Better Auth writes these tables; this reads and promotes.
  * `bearerCacheSeconds`: how long a looked-up bearer token is trusted in memory (0: never).
  */
-export function createAccountService(db: Database, options: { bearerCacheSeconds?: number } = {}) {
+export function createAccountService(db: Database, options: { bearerCacheSeconds?: number; accessOf: AccessOf }) {
   const bearerCacheSeconds = options.bearerCacheSeconds ?? 0;
   const bearerCache = createBearerCache({ ttlMs: bearerCacheSeconds * 1000, maxEntries: BEARER_CACHE_MAX_ENTRIES });
   /** Told which users' sessions or details this instance changed (plugins/session-revocations.ts tells the others). */
@@ -68,7 +101,7 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
   return {
     async list(): Promise<UserSummary[]> {
       const rows = await db.select({ email: users.email, role: users.role, name: users.name }).from(users).orderBy(asc(users.createdAt));
-      return rows.map((r) => ({ ...r, role: asRole(r.role) }));
+      return rows.map((r) => ({ ...r, role: asRole(r.role), roles: parseRoles(r.role) }));
     },
 
     /** The account with this e-mail: its id, role and whether its owner proved the address (e.g. with the verification link). */
@@ -85,12 +118,15 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
       await db.update(users).set({ emailVerified: true }).where(eq(users.email, email.toLowerCase()));
     },
 
-    /** One way: a user becomes admin; an admin stays admin. Answers how many accounts changed. */
-    async promote(email: string): Promise<number> {
+    /**
+     * One way: a user (customer or staff) becomes admin; an admin or owner stays as they are.
+     * `as`: 'owner' for the shop's first admin. Answers how many accounts changed.
+     */
+    async promote(email: string, as: 'admin' | 'owner' = 'admin'): Promise<number> {
       const rows = await db
         .update(users)
-        .set({ role: 'admin' })
-        .where(and(eq(users.email, email.toLowerCase()), ne(users.role, 'admin')))
+        .set({ role: as })
+        .where(and(eq(users.email, email.toLowerCase()), not(FULL_ADMIN_SQL)))
         .returning({ id: users.id });
       // Their tokens carry the new role from the next request on, here and (told at once) on the other instances.
       forget(rows.map((row) => row.id));
@@ -98,17 +134,12 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
     },
 
     /** The e-mail and name of these accounts, by id (deleted ones are missing). */
-    async contactsOf(ids: string[]): Promise<Map<string, { email: string; name: string }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, email: users.email, name: users.name })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
-    },
+    contactsOf: (ids: string[]) => readContacts(db, ids),
 
-    async anyAdmin(): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    /** Whether the shop has an owner or admin (`owner`: an owner). */
+    async anyAdmin(which: 'admin' | 'owner' = 'admin'): Promise<boolean> {
+      const where = which === 'owner' ? sql`'owner' = ANY(string_to_array(${users.role}, ','))` : FULL_ADMIN_SQL;
+      const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
       return Boolean(row);
     },
 
@@ -120,7 +151,7 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
      * is refused at once (`sessionsEnded`), one ended through another instance as soon as its notice
      * arrives (`revokedElsewhere`), one deleted by hand within that bound (ADR 006).
      */
-    viewerFromToken: (token: string): Promise<Viewer | null> => bearerCache.lookup(token, (t) => readTokenSession(db, t)),
+    viewerFromToken: (token: string): Promise<Viewer | null> => bearerCache.lookup(token, (t) => readTokenSession(db, options.accessOf, t)),
 
     /** Better Auth ended these sessions (sign-out, revocation, password change or reset, account deleted). */
     sessionsEnded(ended: { token: string; userId: string }[]) {

@@ -9,6 +9,10 @@ export const users = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role').notNull().default('user'),
+  /** Better Auth's admin plugin: a suspended account cannot sign in (the Staff page's "Suspend"). */
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -23,6 +27,8 @@ export const sessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Better Auth's admin plugin (impersonation is not offered: its endpoints are closed). */
+    impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -80,4 +86,31 @@ export const profiles = pgTable(
     ...timestamps(),
   },
   (t) => [index('profile_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Custom staff roles an owner made from the permission list (the built-in ones live in code:
+ * src/shared/permissions.ts). A user holds a role by its name in their `role` column.
+ */
+export const staffRoles = pgTable('staff_role', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  permissions: text('permissions').array().notNull(),
+  ...timestamps(),
+});
+
+/** A staff invitation: the invitee sets a name and password through the mailed link (its token kept only as a hash). */
+export const staffInvitations = pgTable(
+  'staff_invitation',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    roles: text('roles').array().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('staff_invitation_email_idx').on(t.email)],
 );

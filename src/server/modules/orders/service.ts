@@ -5,8 +5,8 @@ import type { OrderStatus } from '../../../shared/constants.js';
 import { apiMessages } from '../../../shared/messages.js';
 import { ORDER_TRANSITIONS } from '../../../shared/schemas/order.js';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { Actor, Viewer } from '../../lib/viewer.js';
+import { conflict, forbidden, notFound, permissionRequired } from '../../lib/errors.js';
+import { can, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js';
 import { listManaged } from './manage.js';
 import { createSalesQueries } from './sales.js';
 import { orderEvents, orderLines, orders } from './tables.js';
@@ -18,10 +18,15 @@ import { orderHeading, orderSummary, orderTitle, returnableUntil } from './detai
 export { addressLines, orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
 export type { OrderDetail, OrderLineRow, OrderRow };
 
-/** Who may move an order from its status to `to`: customers only cancel their unpaid orders. */
-export function assertCanMove(viewer: Viewer, from: OrderStatus, to: OrderStatus) {
-  if (viewer.role !== 'admin') {
-    if (to !== 'cancelled') throw forbidden(apiMessages.adminOnly);
+/**
+ * Who may move an order from its status to `to`: staff with orders:fulfil ship and deliver, with
+ * orders:cancel cancel any order; a customer only cancels their own unpaid orders.
+ */
+export function assertCanMove(viewer: Viewer, order: { status: OrderStatus; userId: string }, to: OrderStatus) {
+  const from = order.status;
+  const permission = to === 'cancelled' ? 'orders:cancel' : 'orders:fulfil';
+  if (!can(viewer, permission)) {
+    if (to !== 'cancelled' || order.userId !== viewer.id) throw permissionRequired(permission, viewer);
     if (from !== 'pending_payment') throw conflict(from === 'cancelled' ? 'This order is already cancelled.' : apiMessages.paidOrderDelete);
     return;
   }
@@ -240,7 +245,7 @@ export function createOrderService(db: Database) {
     const query = tx.select().from(orders).where(eq(orders.id, id));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(apiMessages.orderNotFound);
-    if (viewer.role !== 'admin' && row.userId !== viewer.id)
+    if (!seesAnyOrder(viewer) && row.userId !== viewer.id)
       throw hideOthers ? notFound(apiMessages.orderNotFound) : forbidden(apiMessages.forbidden);
     return row;
   }
@@ -267,9 +272,12 @@ export function createOrderService(db: Database) {
       return (await withDetails(tx, [row]))[0]!;
     },
 
-    /** Locks a visible order for a change in the caller's transaction (`hideOthers`: another customer's order is a 404). */
-    lockVisible: (tx: DbOrTx, id: string, viewer: Viewer, options: { hideOthers?: boolean } = {}) =>
-      findVisible(tx, id, viewer, true, options.hideOthers),
+    /**
+     * Locks a visible order for a change in the caller's transaction (`hideOthers`: another
+     * customer's order is a 404; `ownOnly`: only the owner's, whatever the viewer's permissions).
+     */
+    lockVisible: (tx: DbOrTx, id: string, viewer: Viewer, options: { hideOthers?: boolean; ownOnly?: boolean } = {}) =>
+      findVisible(tx, id, options.ownOnly ? { ...viewer, permissions: [] } : viewer, true, options.hideOthers),
 
     /** Locks an order for a change the shop itself makes (a payment provider's webhook): no viewer, so no access check. */
     async lock(tx: DbOrTx, id: string): Promise<OrderRow> {

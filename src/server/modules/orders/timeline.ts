@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { Actor } from '../../lib/viewer.js';
+import { isStaff, type Actor } from '../../lib/viewer.js';
 import { orderEvents } from './tables.js';
 
 export type ActorRole = 'customer' | 'admin' | 'system';
@@ -14,7 +14,7 @@ export interface TimelineEvent {
   note: string;
 }
 
-export const actorRole = (actor: Actor): ActorRole => (actor === 'system' ? 'system' : actor.role === 'admin' ? 'admin' : 'customer');
+export const actorRole = (actor: Actor): ActorRole => (actor === 'system' ? 'system' : isStaff(actor) ? 'admin' : 'customer');
 
 /** Records one status change in the order's timeline (inside the caller's transaction). */
 export async function recordEvent(tx: DbOrTx, orderId: string, status: OrderStatus, actor: Actor, note = '') {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { OPEN_RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../../shared/schemas/return.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { Actor, Viewer } from '../../lib/viewer.js';
+import { isStaff, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js';
 import { returnEvents, returnLines, returnRequests } from './tables.js';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
@@ -38,9 +38,7 @@ export interface ReturnQuery {
 const NOT_FOUND = 'Return not found.';
 
 const actorColumns = (actor: Actor) =>
-  actor === 'system'
-    ? { actorId: null, actorRole: 'system' }
-    : { actorId: actor.id, actorRole: actor.role === 'admin' ? 'admin' : 'customer' };
+  actor === 'system' ? { actorId: null, actorRole: 'system' } : { actorId: actor.id, actorRole: isStaff(actor) ? 'admin' : 'customer' };
 
 /**
  * What the refund of a return should be: the returned units at the prices paid, with their
@@ -116,7 +114,7 @@ export function createReturnService(db: Database) {
     const query = tx.select().from(returnRequests).where(eq(returnRequests.id, id));
     const [row] = lock ? await query.for('update') : await query;
     // Another customer's return is not theirs to know about: the same 404 as a missing one.
-    if (!row || (viewer.role !== 'admin' && row.userId !== viewer.id)) throw notFound(NOT_FOUND);
+    if (!row || (!seesAnyOrder(viewer) && row.userId !== viewer.id)) throw notFound(NOT_FOUND);
     return row;
   }
 
@@ -144,10 +142,10 @@ export function createReturnService(db: Database) {
       return (await withDetails(tx, [await findVisible(tx, id, viewer, true)]))[0]!;
     },
 
-    /** The viewer's returns (an admin: everyone's), newest first, filtered and paged. */
+    /** The viewer's returns (staff who work on orders: everyone's), newest first, filtered and paged. */
     async list(q: ReturnQuery, viewer: Viewer): Promise<{ items: ReturnDetail[]; total: number; page: number; limit: number }> {
       const conditions: SQL[] = [];
-      if (viewer.role !== 'admin') conditions.push(eq(returnRequests.userId, viewer.id));
+      if (!seesAnyOrder(viewer)) conditions.push(eq(returnRequests.userId, viewer.id));
       if (q.status) conditions.push(eq(returnRequests.status, q.status));
       if (q.orderId) conditions.push(eq(returnRequests.orderId, q.orderId));
       const where = conditions.length ? and(...conditions) : undefined;

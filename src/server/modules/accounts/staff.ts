@@ -1,0 +1,152 @@
+import { asc, eq, max, ne, sql } from 'drizzle-orm';
+import { formatRoles, parseRoles, type Permission } from '../../../shared/permissions.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Viewer } from '../../lib/viewer.js';
+import type { RoleService } from './roles.js';
+import { sessions, users } from './tables.js';
+
+export interface StaffMember {
+  userId: string;
+  email: string;
+  name: string;
+  roles: string[];
+  suspended: boolean;
+  /** The latest use of any of their sessions (Better Auth renews one at most once a day). */
+  lastSeenAt: Date | null;
+}
+
+export interface StaffChange {
+  roles?: string[];
+  suspended?: boolean;
+}
+
+const isOwner = (roles: readonly string[]) => roles.includes('owner');
+const holdsOwner = sql`'owner' = ANY(string_to_array(${users.role}, ','))`;
+
+const columns = {
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  banned: users.banned,
+  lastSeenAt: max(sessions.updatedAt),
+};
+type Row = { userId: string; email: string; name: string; role: string; banned: boolean | null; lastSeenAt: Date | null };
+const toMember = (row: Row): StaffMember => ({
+  userId: row.userId,
+  email: row.email,
+  name: row.name,
+  roles: parseRoles(row.role),
+  suspended: Boolean(row.banned),
+  lastSeenAt: row.lastSeenAt,
+});
+
+/**
+ * Why `actor` may not make this change to `target` (null: they may). The owner's rules: only an
+ * owner gives the owner role; nobody but an owner changes, suspends or removes an owner, and an
+ * owner only themselves, never leaving the shop without one; nobody changes or suspends themselves
+ * otherwise; and nobody but an owner grants what they do not hold themselves.
+ */
+export function staffChangeRefusal(
+  actor: Pick<Viewer, 'id' | 'roles' | 'permissions'>,
+  target: { userId: string; roles: string[] },
+  change: StaffChange,
+  granted: readonly Permission[],
+  otherOwners: number,
+): string | null {
+  const self = actor.id === target.userId;
+  const next = change.roles ?? target.roles;
+  if (isOwner(target.roles)) {
+    if (!self) return 'Only the owner themselves can change, suspend or remove an owner.';
+    if (change.suspended) return 'You cannot suspend yourself.';
+    if (!isOwner(next) && otherOwners === 0) return 'The shop must keep an owner: make someone else an owner first.';
+    return null;
+  }
+  if (self) return 'You cannot change your own roles or suspend yourself; ask an owner or another admin.';
+  if (isOwner(next) && !isOwner(actor.roles)) return 'Only an owner can make someone an owner.';
+  if (!isOwner(actor.roles)) {
+    const missing = granted.filter((p) => !actor.permissions.includes(p));
+    if (missing.length) return `You cannot give permissions you do not hold yourself (${missing.join(', ')}).`;
+  }
+  return null;
+}
+
+/** The staff: accounts holding a role, and the changes the Staff page makes to them. */
+export function createStaffService(db: Database, roles: RoleService) {
+  const select = () => db.select(columns).from(users).leftJoin(sessions, eq(sessions.userId, users.id)).groupBy(users.id).$dynamic();
+
+  async function get(userId: string): Promise<StaffMember> {
+    const [row] = await select().where(eq(users.id, userId));
+    if (!row) throw notFound('No account has this id.');
+    return toMember(row);
+  }
+
+  /** The permissions these role names grant; 400 for a name that is no role. */
+  async function grantsOf(names: string[]): Promise<Permission[]> {
+    if (names.includes('user')) throw badRequest('"user" is not a staff role; send no roles to make a customer.');
+    const known = new Map((await roles.list()).map((r) => [r.name, r.permissions]));
+    const unknown = names.filter((r) => !known.has(r));
+    if (unknown.length) throw badRequest(`Unknown role: ${unknown.join(', ')}. Choose roles from the list.`);
+    return [...new Set(names.flatMap((r) => known.get(r) ?? []))];
+  }
+
+  return {
+    get,
+
+    async list(): Promise<StaffMember[]> {
+      const rows = await select().where(ne(users.role, 'user')).orderBy(asc(users.createdAt));
+      return rows.filter((row) => parseRoles(row.role).length > 0).map(toMember);
+    },
+
+    /**
+     * Sets an account's roles (none: back to a customer) and whether it is suspended, under the owner's
+     * rules (`staffChangeRefusal`). The owners are locked while it decides, so two owners stepping
+     * down at once cannot leave the shop without one.
+     */
+    /**
+     * Whether `actor` may invite `email` with these roles (the same rules as changing that account's
+     * roles; a new address is a customer-to-be): throws the refusal.
+     */
+    async assertMayInvite(actor: Viewer, email: string, names: string[]): Promise<void> {
+      if (names.length === 0) throw badRequest('Choose at least one role for the invitation.');
+      const granted = await grantsOf(names);
+      const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email.toLowerCase()));
+      const target = { userId: row?.id ?? '', roles: parseRoles(row?.role) };
+      const refusal = staffChangeRefusal(actor, target, { roles: names }, granted, 1);
+      if (refusal) throw forbidden(refusal);
+    },
+
+    /** An accepted invitation's roles, added to what the account holds already: answers all it holds now. */
+    async addRoles(userId: string, added: string[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+        const next = [...new Set([...parseRoles(row?.role), ...added])];
+        await tx
+          .update(users)
+          .set({ role: formatRoles(next) })
+          .where(eq(users.id, userId));
+        return next;
+      });
+    },
+
+    async change(actor: Viewer, userId: string, change: StaffChange): Promise<StaffMember> {
+      const granted = await grantsOf(change.roles ?? []);
+      await db.transaction(async (tx) => {
+        const owners = await tx.select({ id: users.id }).from(users).where(holdsOwner).for('update');
+        const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+        if (!row) throw notFound('No account has this id.');
+        const target = { userId, roles: parseRoles(row.role) };
+        const refusal = staffChangeRefusal(actor, target, change, granted, owners.filter((o) => o.id !== userId).length);
+        if (refusal) throw (refusal.startsWith('The shop must') ? conflict : forbidden)(refusal);
+        const set: Partial<typeof users.$inferInsert> = {};
+        if (change.roles) set.role = formatRoles(change.roles);
+        if (change.suspended !== undefined)
+          Object.assign(set, { banned: change.suspended, banReason: change.suspended ? 'Suspended by staff' : null });
+        if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, userId));
+      });
+      return get(userId);
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;
