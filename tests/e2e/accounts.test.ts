@@ -3,9 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { authErrorText } from '../../src/shared/auth.js';
 import { messages } from '../../src/shared/messages.js';
 import type { Product } from '../../src/shared/schemas/product.js';
-import { mailsTo } from '../setup/outbox.js';
+import { drainOutbox, mailsTo } from '../setup/outbox.js';
 import { uniqueEmail } from '../setup/app.js';
-import { apiToken, browser, createAccount, httpStatus, loginAs, openPage, openSignedIn, screenshot, shop, useShop } from './harness.js';
+import {
+  ADMIN,
+  apiToken,
+  browser,
+  createAccount,
+  httpStatus,
+  loginAs,
+  openPage,
+  openSignedIn,
+  screenshot,
+  shop,
+  useShop,
+} from './harness.js';
 
 useShop();
 
@@ -162,6 +174,31 @@ describe('sign up and log in', () => {
     await phone.page.waitForURL((u) => u.pathname === '/login');
     await laptop.close();
     await phone.close();
+  });
+
+  it('an invited packer opens the mailed link, chooses a name and password by keyboard, and lands on their screen', async () => {
+    const email = uniqueEmail('invited');
+    const token = await apiToken(shop, ADMIN);
+    const invited = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff/invitations',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email, roles: ['fulfilment'] },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    await drainOutbox(shop.app);
+    const link = /https?:\/\/\S+\/staff\/invitations\/[\w-]+/.exec(mailsTo(shop.dataDir, email).at(-1)!.raw)![0];
+    const { page, close } = await openPage(browser);
+    await page.goto(link);
+    await page.getByLabel('Your name').focus();
+    await page.keyboard.type('Pat Packer');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('packing-123');
+    await page.keyboard.press('Enter');
+    // A packer has no Overview: their dashboard opens on Manage Order.
+    await page.waitForURL((u) => u.pathname === '/dashboard/manageorder');
+    await visible(page, messages.manageOrdersHeading);
+    await close();
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {

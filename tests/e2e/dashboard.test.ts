@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
+import { PERMISSION_LABELS } from '../../src/shared/permissions.js';
 import type { Product } from '../../src/shared/schemas/product.js';
-import { ADMIN, apiToken, createAccount, httpStatus, openSignedIn, screenshot, shop, useShop } from './harness.js';
+import { ADMIN, apiToken, createAccount, httpStatus, openSignedIn, screenshot, settled, shop, useShop } from './harness.js';
 import { seriousViolations } from './page-checks.js';
 
 useShop();
@@ -142,6 +143,46 @@ describe('admin pages', () => {
     await close();
   });
 
+  it('gives a fulfilment member their menu and Manage Order, and a 403 page (not a sign-out) elsewhere, in both themes', async () => {
+    const staff = await createAccount(shop);
+    await shop.app.pool.query(`update "user" set role = 'fulfilment' where email = $1`, [staff.email]);
+    // An unpaid order: cancelling it is orders:cancel's, which fulfilment does not hold.
+    const shopper = await createAccount(shop);
+    const ordered = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { authorization: `Bearer ${await apiToken(shop, shopper)}` },
+      payload: { userId: (await products()).find((p) => p.Quantity > 2)!._id, number: '+1 555 010 2030', quantity: 1 },
+    });
+    expect(ordered.statusCode).toBe(201);
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, close } = await openSignedIn({ as: staff, theme, bypassCSP: true });
+      // No Overview (insights:read): /dashboard lands on their first screen.
+      await page.goto(`${shop.url}/dashboard`);
+      await page.waitForURL((u) => u.pathname === '/dashboard/manageorder');
+      await page.getByRole('heading', { name: messages.manageOrdersHeading }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'Dashboard' });
+      await expect
+        .poll(() => menu.getByRole('link').allInnerTexts())
+        .toEqual(['My Order', 'Add Review', 'My Profile', 'Manage Order', 'Returns']);
+      await page.goto(`${shop.url}/dashboard/manageorder?q=${encodeURIComponent(shopper.email)}`);
+      const row = page.getByTestId('manage-order-row').filter({ hasText: shopper.email });
+      await row.getByText('No actions').waitFor();
+      expect(await row.getByRole('link', { name: /^Packing slip/ }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`${shop.url}/dashboard/users`);
+      const heading = page.getByRole('heading', { level: 1, name: /You do not have access to this page/ });
+      await heading.waitFor();
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByTestId('forbidden-needs').innerText()).toContain(PERMISSION_LABELS['users:read']);
+      expect(await page.getByRole('link', { name: 'Go to Manage Order' }).getAttribute('href')).toBe('/dashboard/manageorder');
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+      expect(await seriousViolations(page)).toEqual([]);
+      await close();
+    }
+  });
+
   it('promotes a user to admin after asking, by keyboard, and puts the focus on their row', async () => {
     // The stubbed refusal's 403 is logged by the browser.
     const { page, close } = await openSignedIn({ as: ADMIN, allowConsole: [httpStatus(403)] });
@@ -218,6 +259,8 @@ describe('admin pages', () => {
         .first()
         .click();
       await page.getByRole('dialog').waitFor();
+      // Measured once the dialog has faded in (half-way, its text is paler than it will be).
+      await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
       await close();
     });

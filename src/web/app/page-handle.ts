@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { StaffScreen } from './staff-screens';
 
 /**
  * What a route declares about its page, once, in its `handle` (src/web/app/routes.tsx): the server's
@@ -19,6 +20,8 @@ export interface PageHandle {
    * parameter missing here would be rendered as absent, so name every one the page reads.
    */
   search?: readonly string[];
+  /** A staff page: the screen of STAFF_SCREENS (./staff-screens.ts) whose permissions open it; RequireStaff checks them. */
+  staffScreen?: StaffScreen;
 }
 
 /** A public page: rendered by the server with these public queries, reading these query parameters. */

@@ -1,14 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from './layout/guards';
+import { RequireAuth, RequireStaff } from './layout/guards';
 import { RootLayout } from './layout/root-layout';
 import { paths } from '../config/paths';
 import { CATALOG_SEARCH } from '../features/catalog/hooks/use-catalog-params';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner';
 import { publicPage, type PageHandle } from './page-handle';
+import { staffPage, type StaffScreen } from './staff-screens';
 
 /** Route-level code splitting: each page is its own chunk. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A staff page at its dashboard path, naming its screen: RequireStaff reads the screen's permissions from STAFF_SCREENS. */
+const staffRoute = (screen: Exclude<StaffScreen, 'overview'>, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
+  path: paths.dashboard[screen].path,
+  ...staffPage(screen),
+  ...page(load),
 });
 
 /** The home page's public answers: latest products, best sellers, customers' reviews, counters. */
@@ -40,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup.path, ...publicPage(), ...page(() => import('./routes/auth/signup')) },
       { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+      { path: paths.acceptInvitation.path, ...page(() => import('./routes/auth/accept-invitation')) },
       { path: paths.cart.path, ...page(() => import('./routes/cart')) },
       {
         element: <RequireAuth />,
@@ -58,21 +67,22 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard.review.path, ...page(() => import('./routes/dashboard/add-review')) },
               { path: paths.dashboard.profile.path, ...page(() => import('./routes/dashboard/my-profile')) },
               {
-                element: <RequireAdmin />,
+                // Staff pages: a customer is signed out; staff without the screen's permissions see the 403 page.
+                element: <RequireStaff />,
                 children: [
-                  { path: paths.dashboard.users.path, ...page(() => import('./routes/dashboard/all-users')) },
-                  { path: paths.dashboard.addProduct.path, ...page(() => import('./routes/dashboard/add-product')) },
-                  { path: paths.dashboard.products.path, ...page(() => import('./routes/dashboard/products')) },
-                  { path: paths.dashboard.editProduct.path, ...page(() => import('./routes/dashboard/edit-product')) },
-                  { path: paths.dashboard.manageOrder.path, ...page(() => import('./routes/dashboard/manage-orders')) },
-                  { path: paths.dashboard.returns.path, ...page(() => import('./routes/dashboard/returns')) },
-                  { path: paths.dashboard.reviews.path, ...page(() => import('./routes/dashboard/reviews')) },
-                  { path: paths.dashboard.packingSlip.path, ...page(() => import('./routes/dashboard/packing-slip')) },
-                  { path: paths.dashboard.messages.path, ...page(() => import('./routes/dashboard/messages')) },
-                  { path: paths.dashboard.shippingOptions.path, ...page(() => import('./routes/dashboard/shipping-options')) },
-                  { path: paths.dashboard.taxRates.path, ...page(() => import('./routes/dashboard/tax-rates')) },
-                  { path: paths.dashboard.imports.path, ...page(() => import('./routes/dashboard/imports')) },
-                  { path: paths.dashboard.laptops.path, ...page(() => import('./routes/dashboard/laptops')) },
+                  staffRoute('users', () => import('./routes/dashboard/all-users')),
+                  staffRoute('addProduct', () => import('./routes/dashboard/add-product')),
+                  staffRoute('products', () => import('./routes/dashboard/products')),
+                  staffRoute('editProduct', () => import('./routes/dashboard/edit-product')),
+                  staffRoute('manageOrder', () => import('./routes/dashboard/manage-orders')),
+                  staffRoute('returns', () => import('./routes/dashboard/returns')),
+                  staffRoute('reviews', () => import('./routes/dashboard/reviews')),
+                  staffRoute('packingSlip', () => import('./routes/dashboard/packing-slip')),
+                  staffRoute('messages', () => import('./routes/dashboard/messages')),
+                  staffRoute('shippingOptions', () => import('./routes/dashboard/shipping-options')),
+                  staffRoute('taxRates', () => import('./routes/dashboard/tax-rates')),
+                  staffRoute('imports', () => import('./routes/dashboard/imports')),
+                  staffRoute('laptops', () => import('./routes/dashboard/laptops')),
                 ],
               },
             ],

@@ -31,6 +31,8 @@ export const paths = {
   signup: { path: '/signup', getHref: () => '/signup' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The link a staff invitation mails (issue 29). */
+  acceptInvitation: { path: '/staff/invitations/:token', getHref: (token: string) => `/staff/invitations/${encodeURIComponent(token)}` },
   dashboard: {
     /** A customer's orders; an admin's overview (their own orders are under `orders`). */
     root: { path: '/dashboard', getHref: () => '/dashboard' },

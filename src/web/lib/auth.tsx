@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { AdminStatus, TokenResult } from '../../shared/schemas/user';
+import type { Permission } from '../../shared/permissions';
+import type { Me } from '../../shared/schemas/staff';
+import type { TokenResult } from '../../shared/schemas/user';
 import { api, tokenStore } from './api-client';
 import { authApi } from './auth-api';
 
@@ -97,14 +99,44 @@ export function useAuth(): AuthContextValue {
   return ctx;
 }
 
-/** Admin status, decided by asking the server by e-mail (spec §6). */
-export function useAdmin(): { isAdmin: boolean; isLoading: boolean } {
+/** What the signed-in viewer may do in the shop (issue 29): their staff roles and what those allow. */
+export interface Access {
+  permissions: readonly Permission[];
+  roles: readonly string[];
+  /** Whether the viewer holds the permission, or any one of a list of them. */
+  can: (permission: Permission | readonly Permission[]) => boolean;
+  /** Holds any permission: a member of staff (owners and admins included); a customer holds none. */
+  isStaff: boolean;
+  /** Signed in and the answer not here yet. */
+  isLoading: boolean;
+}
+
+const NO_PERMISSIONS: readonly Permission[] = [];
+const NO_ROLES: readonly string[] = [];
+
+/**
+ * The viewer's access, from GET /api/me: one query per account. Signing out removes it with the
+ * account's other queries (AuthProvider's signOut), so the next account asks again.
+ */
+export function useAccess(): Access {
   const { user } = useAuth();
   const query = useQuery({
-    queryKey: ['admin', user?.email],
-    queryFn: () => api.get<AdminStatus>(`/admin/${encodeURIComponent(user!.email)}`),
+    queryKey: ['access', user?.email],
+    queryFn: () => api.get<Me>('/me'),
     enabled: Boolean(user),
     staleTime: 60_000,
   });
-  return { isAdmin: query.data?.admin ?? false, isLoading: Boolean(user) && query.isLoading };
+  const permissions = query.data?.permissions ?? NO_PERMISSIONS;
+  const roles = query.data?.roles ?? NO_ROLES;
+  const isLoading = Boolean(user) && query.isLoading;
+  return useMemo<Access>(
+    () => ({
+      permissions,
+      roles,
+      can: (needed) => (typeof needed === 'string' ? [needed] : needed).some((p) => permissions.includes(p)),
+      isStaff: permissions.length > 0,
+      isLoading,
+    }),
+    [permissions, roles, isLoading],
+  );
 }

@@ -21,7 +21,7 @@ import { OrderNow } from '../../features/orders/components/order-now';
 import { usePaymentConfig } from '../../features/payments/api/get-payment-config';
 import { ProductReviews } from '../../features/product-reviews/components/product-reviews';
 import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
-import { useAdmin, useAuth } from '../../lib/auth';
+import { useAccess, useAuth } from '../../lib/auth';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 const categoryLabel = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
@@ -54,9 +54,9 @@ function Facts({ product }: { product: Product }) {
 }
 
 function AdminStock({ product }: { product: Product }) {
-  const { isAdmin } = useAdmin();
+  const { can } = useAccess();
   const add = useAddQuantity();
-  if (!isAdmin) return null;
+  if (!can('stock:write')) return null;
   const onAdd = async (quantity: number) => {
     await add.mutateAsync({ id: product._id, Quantity: quantity });
     window.alert(messages.quantityAdded);

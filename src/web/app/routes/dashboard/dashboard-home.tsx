@@ -1,9 +1,11 @@
+import { Navigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Overview } from '../../../features/insights/components/overview';
-import { useAdmin } from '../../../lib/auth';
+import { useAccess } from '../../../lib/auth';
+import { opens, staffLanding } from '../../staff-screens';
 import MyOrdersPage from './my-orders';
 
-/** The shop's figures: the admin's dashboard index (their own orders have a page of their own, My Order). */
+/** The shop's figures: the dashboard index of staff with insights:read (their own orders have a page of their own, My Order). */
 function OverviewPage() {
   return (
     <section aria-labelledby="overview-title">
@@ -16,14 +18,19 @@ function OverviewPage() {
   );
 }
 
-/** /dashboard: an admin's Overview, a customer's My Order. */
+/**
+ * /dashboard: Overview for staff with insights:read, the first screen they may open for other
+ * staff (their own orders stay under My Order), a customer's My Order.
+ */
 export default function DashboardHome() {
-  const { isAdmin, isLoading } = useAdmin();
+  const { can, isStaff, isLoading } = useAccess();
   if (isLoading)
     return (
       <div aria-busy="true" aria-label="Loading the dashboard">
         <Skeleton className="h-72 w-full" />
       </div>
     );
-  return isAdmin ? <OverviewPage /> : <MyOrdersPage />;
+  if (opens(can, 'overview')) return <OverviewPage />;
+  if (isStaff) return <Navigate to={staffLanding(can).to} replace />;
+  return <MyOrdersPage />;
 }

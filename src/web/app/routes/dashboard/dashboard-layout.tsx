@@ -1,8 +1,10 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { FULL_ADMIN_ROLES } from '../../../../shared/permissions';
 import { paths } from '../../../config/paths';
 import { useOpenUntilNavigation } from '../../../hooks/use-open-until-navigation';
-import { useAdmin, useAuth } from '../../../lib/auth';
+import { useAccess, useAuth } from '../../../lib/auth';
+import { opens, STAFF_MENU } from '../../staff-screens';
 import { Button } from '../../../components/ui/button';
 
 const customerItems = [
@@ -10,46 +12,36 @@ const customerItems = [
   { to: paths.dashboard.review.getHref(), label: 'Add Review' },
   { to: paths.dashboard.profile.getHref(), label: 'My Profile' },
 ];
-/** An admin's /dashboard is the shop's Overview; their own orders have a page of their own. */
-const adminOwnItems = [
-  { to: paths.dashboard.root.getHref(), label: 'Overview', end: true },
+/** A member of staff's /dashboard is Overview (or their first screen); their own orders have a page of their own. */
+const staffOwnItems = (withOverview: boolean) => [
+  ...(withOverview ? [{ to: paths.dashboard.root.getHref(), label: 'Overview', end: true }] : []),
   { to: paths.dashboard.orders.getHref(), label: 'My Order', end: true },
   ...customerItems.slice(1),
-];
-const adminItems = [
-  { to: paths.dashboard.users.getHref(), label: 'All User' },
-  { to: paths.dashboard.products.getHref(), label: 'Products' },
-  { to: paths.dashboard.addProduct.getHref(), label: 'Add Product' },
-  { to: paths.dashboard.manageOrder.getHref(), label: 'Manage Order' },
-  { to: paths.dashboard.returns.getHref(), label: 'Returns' },
-  { to: paths.dashboard.reviews.getHref(), label: 'Product reviews' },
-  { to: paths.dashboard.messages.getHref(), label: 'Messages' },
-  { to: paths.dashboard.shippingOptions.getHref(), label: 'Shipping options' },
-  { to: paths.dashboard.taxRates.getHref(), label: 'Tax rates' },
-  { to: paths.dashboard.laptops.getHref(), label: 'Laptop models' },
-  { to: paths.dashboard.imports.getHref(), label: 'Import / export' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
-function SideMenu({ isAdmin }: { isAdmin: boolean }) {
+/** The viewer's own entries, then the staff screens their permissions open (STAFF_MENU, one table with the routes'). */
+function SideMenu() {
   const { user } = useAuth();
+  const { can, isStaff, roles } = useAccess();
+  const shopItems = STAFF_MENU.filter((item) => opens(can, item.screen));
   return (
     <>
       <p className="px-4 pb-2 text-lg font-bold">Dashboard</p>
       <p className="text-base-content/70 truncate px-4 pb-3 text-sm">{user?.email}</p>
       <ul className="menu w-full gap-1">
-        {(isAdmin ? adminOwnItems : customerItems).map((item) => (
+        {(isStaff ? staffOwnItems(opens(can, 'overview')) : customerItems).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={itemClass}>
               {item.label}
             </NavLink>
           </li>
         ))}
-        {isAdmin && (
+        {shopItems.length > 0 && (
           <>
-            <li className="menu-title text-base-content/70 mt-3">Admin</li>
-            {adminItems.map((item) => (
+            <li className="menu-title text-base-content/70 mt-3">{roles.some((r) => FULL_ADMIN_ROLES.includes(r)) ? 'Admin' : 'Staff'}</li>
+            {shopItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={itemClass}>
                   {item.label}
@@ -84,7 +76,6 @@ function useDrawerFocus(open: boolean, menuRef: React.RefObject<HTMLElement | nu
 /** The dashboard: a side menu (a drawer on small screens) and the chosen page. */
 export default function DashboardLayout() {
   const [open, setOpen] = useOpenUntilNavigation();
-  const { isAdmin } = useAdmin();
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -116,7 +107,7 @@ export default function DashboardLayout() {
           aria-label="Dashboard"
           className="bg-base-200 lg:bg-base-100 lg:border-base-300 min-h-full w-64 py-6 lg:border-r"
         >
-          <SideMenu isAdmin={isAdmin} />
+          <SideMenu />
         </nav>
       </div>
       <div className="drawer-content min-w-0 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
+import { PERMISSION_LABELS } from '../../../../shared/permissions';
 import type { User } from '../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,16 +9,27 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useAccess } from '../../../lib/auth';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 
-function RoleCell({ user, onPromote }: { user: User; onPromote: () => void }) {
+function RoleCell({ user, onPromote, mayPromote }: { user: User; onPromote: () => void; mayPromote: boolean }) {
   if (user.role === 'admin') return <span className="badge badge-primary badge-soft">admin</span>;
+  if (!mayPromote) return <span className="text-base-content/70">{user.role}</span>;
   // The visible words start the name (axe: label-in-name); the e-mail says which account.
   return (
     <Button variant="primary" size="responsive" onClick={onPromote}>
       Make Admin<span className="sr-only">: {user.email}</span>
     </Button>
+  );
+}
+
+/** For staff who see the accounts (users:read) but may not promote: why there is no Make Admin. */
+function MakeAdminNeeds() {
+  return (
+    <p className="text-base-content/70 mb-3 text-sm" data-testid="make-admin-needs">
+      Making someone an admin needs the permission “{PERMISSION_LABELS['staff:manage']}”, which your roles do not give.
+    </p>
   );
 }
 
@@ -43,6 +55,8 @@ function useFocusPromotedRow(asking: boolean) {
  */
 export function UsersTable() {
   const users = useUsers();
+  // Promoting is staff:manage's; support (users:read) sees the accounts without the button.
+  const mayPromote = useAccess().can('staff:manage');
   const promote = useMakeAdmin();
   const [asking, setAsking] = useState<string | null>(null);
   const { tableRef, setPromoted } = useFocusPromotedRow(asking !== null);
@@ -75,11 +89,12 @@ export function UsersTable() {
     {
       key: 'role',
       header: 'Role',
-      cell: (u) => <RoleCell user={u} onPromote={() => setAsking(u.email)} />,
+      cell: (u) => <RoleCell user={u} mayPromote={mayPromote} onPromote={() => setAsking(u.email)} />,
     },
   ];
   return (
     <div ref={tableRef}>
+      {!mayPromote && <MakeAdminNeeds />}
       <DataTable
         caption="Every account and its role"
         columns={columns}

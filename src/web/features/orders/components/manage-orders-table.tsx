@@ -5,6 +5,7 @@ import { isLapsed, type Order } from '../../../../shared/schemas/order';
 import { InvoiceLink } from '../../../entities/order/components/document-links';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
+import { useAccess } from '../../../lib/auth';
 import { unitsOf, unitsText } from '../utils/order-units';
 import { OrderBreakdown } from './order-breakdown';
 import { OrderTimeline } from './order-timeline';
@@ -53,8 +54,10 @@ function Email({ value }: { value: string }) {
   );
 }
 
-/** The printable packing slip of an order (its own page). */
+/** The printable packing slip of an order (its own page), for those who pack (orders:fulfil). */
 function PackingSlipLink({ order, className = '' }: { order: Order; className?: string }) {
+  const { can } = useAccess();
+  if (!can('orders:fulfil')) return null;
   return (
     <Link to={paths.dashboard.packingSlip.getHref(order._id)} className={`link link-primary text-sm whitespace-nowrap ${className}`}>
       Packing slip<span className="sr-only"> for order {order.orderNumber}</span>

@@ -1,5 +1,7 @@
+import type { Permission } from '../../../../shared/permissions';
 import { ORDER_TRANSITIONS, type Order } from '../../../../shared/schemas/order';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { useAccess } from '../../../lib/auth';
 import { canRefund } from '../utils/refundable';
 
 /** The statuses an admin can move an order to from Manage Order. */
@@ -14,6 +16,14 @@ export const ACTIONS: Record<NextStatus, { label: string; variant: ButtonVariant
 
 const isNext = (s: string): s is NextStatus => s in ACTIONS;
 
+/** What each step needs, as the server checks it: packers ship and deliver; cancelling and refunding are other jobs. */
+const NEEDS: Record<NextStatus | 'refund', Permission> = {
+  shipped: 'orders:fulfil',
+  delivered: 'orders:fulfil',
+  cancelled: 'orders:cancel',
+  refund: 'refunds:create',
+};
+
 interface Props {
   order: Order;
   onAction: (order: Order, status: NextStatus) => void;
@@ -21,10 +31,14 @@ interface Props {
   className?: string;
 }
 
-/** One button per allowed next state (ORDER_TRANSITIONS), and Refund while a paid order has money left to give back. */
+/**
+ * One button per allowed next state (ORDER_TRANSITIONS), and Refund while a paid order has money
+ * left to give back: each only when the viewer's permissions allow it.
+ */
 export function OrderStatusActions({ order, onAction, onRefund, className = '' }: Props) {
-  const next = ORDER_TRANSITIONS[order.status].filter(isNext);
-  const refundable = canRefund(order);
+  const { can } = useAccess();
+  const next = ORDER_TRANSITIONS[order.status].filter(isNext).filter((status) => can(NEEDS[status]));
+  const refundable = canRefund(order) && can(NEEDS.refund);
   if (next.length === 0 && !refundable) return <span className="text-base-content/60 text-sm">No actions</span>;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
+import type { Permission } from '../../../../shared/permissions';
 import { RETURN_TRANSITIONS, type Return } from '../../../../shared/schemas/return';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useAccess } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/dates';
 import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -15,9 +17,20 @@ interface Props {
   onStep: (ret: Return, step: ReturnStep) => void;
 }
 
-/** The steps the admin may take from the return's status (RETURN_TRANSITIONS), as buttons. */
+/** What each step needs, as the server checks it (all of them): packers receive parcels, support decides and refunds. */
+const STEP_NEEDS: Record<ReturnStep, readonly Permission[]> = {
+  approved: ['returns:decide'],
+  rejected: ['returns:decide'],
+  received: ['returns:receive'],
+  refunded: ['returns:decide', 'refunds:create'],
+};
+
+/** The steps staff may take from the return's status (RETURN_TRANSITIONS) and their permissions, as buttons. */
 function StepButtons({ ret, onStep }: Props) {
-  const next = RETURN_TRANSITIONS[ret.status].filter((s): s is ReturnStep => s !== 'requested');
+  const { can } = useAccess();
+  const next = RETURN_TRANSITIONS[ret.status]
+    .filter((s): s is ReturnStep => s !== 'requested')
+    .filter((step) => STEP_NEEDS[step].every((p) => can(p)));
   if (next.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">
@@ -59,6 +72,18 @@ function Outcome({ ret }: { ret: Return }) {
   );
 }
 
+/** The return's order: a link to it in Manage Order for those who may open it (orders:read), else its name. */
+function OrderLink({ ret }: { ret: Return }) {
+  const { can } = useAccess();
+  if (!can('orders:read')) return <p className="text-sm break-words">{ret.orderName}</p>;
+  return (
+    <Link to={paths.dashboard.manageOrder.getHref(ret.orderNumber)} className="link link-hover text-sm break-words">
+      {ret.orderName}
+      <span className="sr-only"> (order {ret.orderNumber} in Manage Order)</span>
+    </Link>
+  );
+}
+
 /** One return on the admin's Returns page: who, which order, what and why, its history and the next steps. */
 export function ReturnCard({ ret, onStep }: Props) {
   return (
@@ -68,10 +93,7 @@ export function ReturnCard({ ret, onStep }: Props) {
           <p className="font-semibold" data-testid="return-title">
             {returnTitle(ret)}
           </p>
-          <Link to={paths.dashboard.manageOrder.getHref(ret.orderNumber)} className="link link-hover text-sm break-words">
-            {ret.orderName}
-            <span className="sr-only"> (order {ret.orderNumber} in Manage Order)</span>
-          </Link>
+          <OrderLink ret={ret} />
           <p className="text-base-content/70 text-sm break-all">{ret.userEmail}</p>
           <p className="text-base-content/70 text-xs">
             Requested <time dateTime={ret.createdAt}>{formatDateTime(ret.createdAt)}</time>
