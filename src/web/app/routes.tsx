@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth, RequireStaff } from './layout/guards';
+import { RequireAuth } from './layout/guards';
 import { RootLayout } from './layout/root-layout';
 import { paths } from '../config/paths';
 import { CATALOG_SEARCH } from '../features/catalog/hooks/use-catalog-params';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner';
 import { publicPage, type PageHandle } from './page-handle';
-import { staffPage, type StaffScreen } from './staff-screens';
+import type { StaffScreen } from './staff-screens';
 
 /** Route-level code splitting: each page is its own chunk. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -15,7 +15,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 /** A staff page at its dashboard path, naming its screen: RequireStaff reads the screen's permissions from STAFF_SCREENS. */
 const staffRoute = (screen: Exclude<StaffScreen, 'overview'>, load: () => Promise<{ default: React.ComponentType }>): RouteObject => ({
   path: paths.dashboard[screen].path,
-  ...staffPage(screen),
+  handle: { staffScreen: screen } satisfies PageHandle,
   ...page(load),
 });
 
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard.profile.path, ...page(() => import('./routes/dashboard/my-profile')) },
               {
                 // Staff pages: a customer is signed out; staff without the screen's permissions see the 403 page.
-                element: <RequireStaff />,
+                lazy: async () => ({ Component: (await import('./layout/require-staff')).RequireStaff }),
                 children: [
                   staffRoute('users', () => import('./routes/dashboard/all-users')),
                   staffRoute('addProduct', () => import('./routes/dashboard/add-product')),

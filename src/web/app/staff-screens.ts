@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 /**
  * Every staff screen and the permissions that open it (any one of them), matching what its API
  * routes declare on the server (`config: { permission }`). This one table is read by the routes'
- * guard (routes.tsx: `staffScreen(...)` on the route's handle), the dashboard menu and the
+ * guard (`layout/require-staff.tsx`; routes.tsx names the screen on the route's handle), the dashboard menu and the
  * staff's landing page.
  */
 export const STAFF_SCREENS = {
@@ -24,9 +24,6 @@ export const STAFF_SCREENS = {
   imports: ['imports:run'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type StaffScreen = keyof typeof STAFF_SCREENS;
-
-/** A staff page's route: its handle names the screen, so RequireStaff knows what it needs (see page-handle.ts). */
-export const staffPage = (staffScreen: StaffScreen): { handle: { staffScreen: StaffScreen } } => ({ handle: { staffScreen } });
 
 /** The staff's entries in the dashboard menu, in order (Overview sits with the viewer's own entries). */
 export const STAFF_MENU: readonly { screen: StaffScreen; to: string; label: string }[] = [

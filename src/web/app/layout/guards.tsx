@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAccess, useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
-import type { PageHandle } from '../page-handle';
-import { STAFF_SCREENS } from '../staff-screens';
-import { Forbidden } from './forbidden';
 
 /** Signed-out visitors go to /login and come back here after signing in. */
 export function RequireAuth() {
@@ -13,26 +9,5 @@ export function RequireAuth() {
   const location = useLocation();
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
-  return <Outlet />;
-}
-
-/**
- * Staff pages: a spinner while the viewer's access is read. A customer (no permission at all) is
- * signed out and sent to /login (spec §6); a member of staff without the permissions the page's
- * route names (its handle's `staffScreen`) sees the 403 page in the dashboard instead.
- */
-export function RequireStaff() {
-  const { user, signOut } = useAuth();
-  const { can, isStaff, isLoading } = useAccess();
-  const navigate = useNavigate();
-  const screen = useMatches()
-    .map((m) => (m.handle as PageHandle | undefined)?.staffScreen)
-    .findLast(Boolean);
-  const denied = Boolean(user) && !isLoading && !isStaff;
-  useEffect(() => {
-    if (denied) void signOut().then(() => navigate(paths.login.getHref(), { replace: true }));
-  }, [denied, signOut, navigate]);
-  if (isLoading || denied) return <FullPageSpinner label="Checking your access" />;
-  if (screen && !can(STAFF_SCREENS[screen])) return <Forbidden needs={STAFF_SCREENS[screen]} />;
   return <Outlet />;
 }
