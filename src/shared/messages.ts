@@ -68,6 +68,7 @@ export const apiMessages = {
   notEnoughStock: cartMessages.notEnoughStock,
   refundUnpaid: 'Only a paid order can be refunded.',
   refundTooLarge: (left: string) => `At most ${left} can still be refunded on this order.`,
+  refundOverLimit: (limit: string) => `You can refund at most ${limit} at once. Ask an owner or admin for a larger refund.`,
   invoiceUnpaid: 'This order is not paid yet, so it has no invoice.',
   creditNoteNotDue: 'This refund has not gone through, so it has no credit note.',
   refundNotFound: 'Refund not found.',

@@ -17,6 +17,7 @@ import { laptopRoutes } from './laptops/routes.js';
 import { importRoutes } from './imports/routes.js';
 import { productReviewRoutes } from './product-reviews/routes.js';
 import { restockRoutes } from './restock/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import { configRoutes } from './platform/config.js';
 import { healthRoutes } from './platform/health.js';
 
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     importRoutes,
     productReviewRoutes,
     restockRoutes,
+    settingsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,6 +1,6 @@
 import { apiMessages } from '../../shared/messages.js';
 import { formatPrice, toDollars } from '../../shared/money.js';
-import { conflict } from '../lib/errors.js';
+import { conflict, forbidden } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
@@ -13,7 +13,7 @@ import { putBackOnShelf, type RestockDeps } from './restock.js';
 /** What a refund takes (cancel-order and update-return refund through it). */
 export type RefundDeps = Pick<
   FlowContext,
-  'db' | 'orders' | 'payments' | 'paymentProvider' | 'documents' | 'mail' | 'invalidate' | 'shopUrl'
+  'db' | 'orders' | 'payments' | 'paymentProvider' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'settings'
 > &
   RestockDeps;
 
@@ -51,6 +51,9 @@ export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'sh
  * refunded; the refund is written as pending (with its idempotency key) and committed.
  */
 async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, request: RefundRequest, options: RefundOptions) {
+  // Owners and admins refund any amount; other staff up to the limit the owner set (issue 29).
+  const limit = viewer.role === 'admin' ? Infinity : await d.settings.refundLimitCents();
+  if (request.amountCents > limit) throw forbidden(apiMessages.refundOverLimit(formatPrice(toDollars(limit))));
   return d.db.transaction(async (tx) => {
     const order = await d.orders.lockVisible(tx, orderId, viewer);
     if (order.paidAt === null) throw conflict(apiMessages.refundUnpaid);

@@ -9,6 +9,7 @@ import { createProfileService } from '../modules/accounts/profiles.js';
 import { createRoleService } from '../modules/accounts/roles.js';
 import { createStaffService } from '../modules/accounts/staff.js';
 import { createInvitationService } from '../modules/accounts/invitations.js';
+import { createSettingsService } from '../modules/settings/service.js';
 import { createCartService } from '../modules/cart/service.js';
 import { createCatalogService } from '../modules/catalog/service.js';
 import { createBlogService } from '../modules/content/blogs.js';
@@ -71,6 +72,7 @@ async function createServices(app: FastifyInstance) {
     roles,
     staff: createStaffService(db, roles),
     invitations: createInvitationService(db),
+    settings: createSettingsService(db),
     profiles: createProfileService(db),
     blogs: createBlogService(db),
     reviews: createReviewService(db),

@@ -59,6 +59,7 @@ export const FIELD_LABELS: Record<string, string> = {
   country: 'Country',
   isDefault: 'Default address',
   permissions: 'Permissions',
+  refundLimit: 'Refund limit',
   roles: 'Roles',
   lines: 'Parts',
   items: 'Parts',

@@ -288,3 +288,31 @@ describe('staff invitations', () => {
     expect(weak.json().message).toMatch(/Password must be at least/);
   });
 });
+
+describe('the refund limit for staff', () => {
+  it('lets support refund up to the limit the owner sets, and owners and admins any amount', async () => {
+    const support = await staffMember('support');
+    const buyer = await t.customer();
+    const product = await createProduct(t.app, t.admin, 5, 400);
+    const order = await placeOrder(t.app, buyer, product._id);
+    await payOrder(t.app, buyer, order._id);
+    const refund = (who: Session, amount: number) =>
+      as(t.app, who, { method: 'POST', url: `/api/order/${order._id}/refunds`, payload: { amount, reason: `Goodwill ${amount}` } });
+
+    expect((await as(t.app, t.admin, { method: 'GET', url: '/api/admin/settings' })).json()).toEqual({ refundLimit: 100 });
+    const over = await refund(support, 150);
+    expect(over.statusCode).toBe(403);
+    expect(over.json().message).toBe('You can refund at most $100.00 at once. Ask an owner or admin for a larger refund.');
+    expect((await as(t.app, support, { method: 'PUT', url: '/api/admin/settings', payload: { refundLimit: 1000 } })).json()).toMatchObject({
+      permission: 'settings:write',
+    });
+    const bad = await as(t.app, t.admin, { method: 'PUT', url: '/api/admin/settings', payload: { refundLimit: -1 } });
+    expect(bad.json().message).toBe('Refund limit must be 0 or more');
+
+    expect((await as(t.app, t.admin, { method: 'PUT', url: '/api/admin/settings', payload: { refundLimit: 200 } })).json()).toEqual({
+      refundLimit: 200,
+    });
+    expect((await refund(support, 150)).statusCode).toBe(201);
+    expect((await refund(t.admin, 250)).statusCode).toBe(201);
+  });
+});

@@ -403,6 +403,13 @@ export const MATRIX: MatrixRow[] = [
     expect: [404, 404, 404, 404],
     build: () => ({ url: `/api/staff/invitations/${'x'.repeat(43)}/accept`, payload: { name: 'Matrix', password: 'secret123' } }),
   },
+  { method: 'GET', route: '/api/admin/settings', expect: ADMIN_200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings',
+    expect: ADMIN_200,
+    build: () => ({ url: '/api/admin/settings', payload: { refundLimit: 100 } }),
+  },
   // Sessions: each caller sees and ends only their own (another's id is not found).
   { method: 'GET', route: '/api/me/sessions', expect: SIGNED_IN_200 },
   {

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toCents, toDollars } from '../../../shared/money.js';
+import { shopSettingsSchema, shopSettingsUpdateSchema } from '../../../shared/schemas/settings.js';
+import { bearer, errors } from '../../lib/http.js';
+
+/** The shop's settings (settings:write): today, how much staff other than owners and admins may refund at once. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { settings } = app.services;
+  const schema = { tags: ['settings'], security: bearer };
+  const config = { permission: 'settings:write' } as const;
+  const current = async () => ({ refundLimit: toDollars(await settings.refundLimitCents()) });
+
+  app.get('/admin/settings', { config, schema: { ...schema, response: { 200: shopSettingsSchema, ...errors(401, 403) } } }, current);
+
+  app.put(
+    '/admin/settings',
+    { config, schema: { ...schema, body: shopSettingsUpdateSchema, response: { 200: shopSettingsSchema, ...errors(400, 401, 403) } } },
+    async (request) => {
+      await settings.setRefundLimitCents(toCents(request.body.refundLimit));
+      return current();
+    },
+  );
+};
