@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
                   staffRoute('taxRates', () => import('./routes/dashboard/tax-rates')),
                   staffRoute('imports', () => import('./routes/dashboard/imports')),
                   staffRoute('laptops', () => import('./routes/dashboard/laptops')),
+                  staffRoute('staff', () => import('./routes/dashboard/staff')),
                 ],
               },
             ],

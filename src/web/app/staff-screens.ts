@@ -22,6 +22,7 @@ export const STAFF_SCREENS = {
   taxRates: ['tax:write'],
   laptops: ['fitment:write'],
   imports: ['imports:run'],
+  staff: ['staff:manage'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type StaffScreen = keyof typeof STAFF_SCREENS;
 
@@ -38,6 +39,7 @@ export const STAFF_MENU: readonly { screen: StaffScreen; to: string; label: stri
   { screen: 'taxRates', to: paths.dashboard.taxRates.getHref(), label: 'Tax rates' },
   { screen: 'laptops', to: paths.dashboard.laptops.getHref(), label: 'Laptop models' },
   { screen: 'imports', to: paths.dashboard.imports.getHref(), label: 'Import / export' },
+  { screen: 'staff', to: paths.dashboard.staff.getHref(), label: 'Staff' },
 ];
 
 type Can = (permission: readonly Permission[]) => boolean;

@@ -72,5 +72,6 @@ export const paths = {
       getHref: (job?: string) => `/dashboard/imports${job ? `?job=${encodeURIComponent(job)}` : ''}`,
     },
     laptops: { path: '/dashboard/laptops', getHref: () => '/dashboard/laptops' },
+    staff: { path: '/dashboard/staff', getHref: () => '/dashboard/staff' },
   },
 } as const;
