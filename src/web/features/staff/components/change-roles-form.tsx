@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { staffInvitationCreateSchema, type StaffMemberWire, type StaffRole } from '../../../../shared/schemas/staff';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
@@ -20,24 +20,21 @@ interface Props {
 
 /** Change roles: the member's roles ticked; Save sends the ones ticked. */
 export function ChangeRolesForm({ member, roles, busy, error, onSave, onCancel }: Props) {
-  const { control, handleSubmit } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { roles: member.roles },
   });
   return (
     <form onSubmit={handleSubmit((v) => onSave(v.roles))} noValidate>
-      <Controller
-        control={control}
-        name="roles"
-        render={({ field, fieldState }) => (
-          <RoleCheckboxes
-            legend={`Roles of ${member.name || member.email}`}
-            roles={roles}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+      <RoleCheckboxes
+        legend={`Roles of ${member.name || member.email}`}
+        roles={roles}
+        registration={register('roles')}
+        error={errors.roles?.message}
       />
       <p className="text-base-content/70 mt-1 text-xs">To make them a customer again, use “Remove from staff”.</p>
       <DialogFormActions submitLabel="Save roles" busy={busy} error={error} onCancel={onCancel} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { staffInvitationCreateSchema, type StaffRole } from '../../../../shared/schemas/staff';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
@@ -21,7 +21,6 @@ interface Props {
 export function InviteStaffForm({ roles, busy, error, onSend, onCancel }: Props) {
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
@@ -31,13 +30,7 @@ export function InviteStaffForm({ roles, busy, error, onSend, onCancel }: Props)
   return (
     <form onSubmit={handleSubmit(onSend)} noValidate>
       <FormField label="E-mail" type="email" autoComplete="off" spellCheck={false} error={errors.email?.message} {...register('email')} />
-      <Controller
-        control={control}
-        name="roles"
-        render={({ field, fieldState }) => (
-          <RoleCheckboxes legend="Roles" roles={roles} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <RoleCheckboxes legend="Roles" roles={roles} registration={register('roles')} error={errors.roles?.message} />
       <DialogFormActions submitLabel="Send invitation" busy={busy} error={error} onCancel={onCancel} />
     </form>
   );

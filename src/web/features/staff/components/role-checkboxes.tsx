@@ -1,19 +1,19 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { StaffRole } from '../../../../shared/schemas/staff';
 import { describeRole } from '../utils/describe-role';
 
 interface Props {
   legend: string;
   roles: StaffRole[];
-  value: string[];
-  onChange: (roles: string[]) => void;
+  /** `register('roles')`: the ticked boxes' values are the form's list. */
+  registration: UseFormRegisterReturn;
   error?: string;
 }
 
 /** One checkbox per role (built-in and custom), each with what it allows; the error under them. */
-export function RoleCheckboxes({ legend, roles, value, onChange, error }: Props) {
+export function RoleCheckboxes({ legend, roles, registration, error }: Props) {
   const id = useId();
-  const toggle = (name: string, on: boolean) => onChange(on ? [...value, name] : value.filter((r) => r !== name));
   return (
     <fieldset className="fieldset py-1" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="fieldset-legend pt-0 pb-1 text-sm">{legend}</legend>
@@ -24,8 +24,8 @@ export function RoleCheckboxes({ legend, roles, value, onChange, error }: Props)
               <input
                 type="checkbox"
                 className="checkbox checkbox-primary checkbox-sm mt-0.5"
-                checked={value.includes(role.name)}
-                onChange={(e) => toggle(role.name, e.target.checked)}
+                value={role.name}
+                {...registration}
                 aria-describedby={`${id}-${role._id}`}
               />
               <span className="min-w-0">

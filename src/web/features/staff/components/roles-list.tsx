@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { PERMISSIONS, PERMISSION_LABELS, type Permission } from '../../../../shared/permissions';
+import { PERMISSIONS, PERMISSION_LABELS } from '../../../../shared/permissions';
 import { staffRoleCreateSchema, type StaffRole } from '../../../../shared/schemas/staff';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ import { describeRole } from '../utils/describe-role';
 type FormInput = z.input<typeof staffRoleCreateSchema>;
 type FormOutput = z.output<typeof staffRoleCreateSchema>;
 
-function PermissionCheckboxes({ value, onChange, error }: { value: Permission[]; onChange: (p: Permission[]) => void; error?: string }) {
+function PermissionCheckboxes({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   return (
     <fieldset className="fieldset py-1" aria-describedby={error ? 'new-role-permissions-error' : undefined}>
       <legend className="fieldset-legend pt-0 pb-1 text-sm">Permissions</legend>
@@ -23,12 +23,7 @@ function PermissionCheckboxes({ value, onChange, error }: { value: Permission[];
         {PERMISSIONS.map((p) => (
           <li key={p}>
             <label className="flex cursor-pointer items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-primary checkbox-sm mt-0.5"
-                checked={value.includes(p)}
-                onChange={(e) => onChange(e.target.checked ? [...value, p] : value.filter((x) => x !== p))}
-              />
+              <input type="checkbox" className="checkbox checkbox-primary checkbox-sm mt-0.5" value={p} {...registration} />
               <span className="text-base-content">{PERMISSION_LABELS[p]}</span>
             </label>
           </li>
@@ -48,7 +43,6 @@ function NewRoleForm({ onDone, onCancel }: { onDone: (role: StaffRole) => void; 
   const create = useCreateRole();
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
@@ -65,13 +59,7 @@ function NewRoleForm({ onDone, onCancel }: { onDone: (role: StaffRole) => void; 
         error={errors.name?.message}
         {...register('name')}
       />
-      <Controller
-        control={control}
-        name="permissions"
-        render={({ field, fieldState }) => (
-          <PermissionCheckboxes value={field.value as Permission[]} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <PermissionCheckboxes registration={register('permissions')} error={errors.permissions?.message} />
       <DialogFormActions submitLabel="Create role" busy={create.isPending} error={create.error?.message} onCancel={onCancel} />
     </form>
   );
