@@ -50,6 +50,11 @@ async function scrollThrough(page: Page) {
 }
 
 async function openPicker(page: Page) {
+  // A server-rendered button does nothing until React has hydrated it (React then keeps its props on the node).
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-testid="laptop-picker-button"]');
+    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+  });
   await page.getByTestId('laptop-picker-button').click();
   await page.getByRole('combobox', { name: 'Brand, model or machine type' }).waitFor();
 }
