@@ -31,6 +31,19 @@ async function orderThroughModal(page: Page, productId: string) {
   await expect.poll(() => inStock(page)).toBe(before - 1);
 }
 
+/** A new shopper's unpaid order of one part (through the API), for the order screens to show; answers the shopper. */
+async function placeUnpaidOrder() {
+  const shopper = await createAccount(shop);
+  const ordered = await shop.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { authorization: `Bearer ${await apiToken(shop, shopper)}` },
+    payload: { userId: (await products()).find((p) => p.Quantity > 2)!._id, number: '+1 555 010 2030', quantity: 1 },
+  });
+  expect(ordered.statusCode).toBe(201);
+  return shopper;
+}
+
 describe('ordering and My Order', () => {
   it('orders through the modal, shows it unpaid with Pay, and deletes it after confirming', async () => {
     const { page, close } = await openSignedIn();
@@ -149,14 +162,7 @@ describe('admin pages', () => {
     const staff = await createAccount(shop);
     await shop.app.pool.query(`update "user" set role = 'fulfilment' where email = $1`, [staff.email]);
     // An unpaid order: cancelling it is orders:cancel's, which fulfilment does not hold.
-    const shopper = await createAccount(shop);
-    const ordered = await shop.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: { authorization: `Bearer ${await apiToken(shop, shopper)}` },
-      payload: { userId: (await products()).find((p) => p.Quantity > 2)!._id, number: '+1 555 010 2030', quantity: 1 },
-    });
-    expect(ordered.statusCode).toBe(201);
+    const shopper = await placeUnpaidOrder();
     for (const theme of ['light', 'dark'] as const) {
       const { page, close } = await openSignedIn({ as: staff, theme, bypassCSP: true });
       // No Overview (insights:read): /dashboard lands on their first screen.
@@ -229,14 +235,7 @@ describe('admin pages', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`has no serious axe violation on Overview, All User (asking), My Profile, Manage Order's details and the menu (${theme})`, async () => {
-      const shopper = await createAccount(shop);
-      const ordered = await shop.app.inject({
-        method: 'POST',
-        url: '/api/order',
-        headers: { authorization: `Bearer ${await apiToken(shop, shopper)}` },
-        payload: { userId: (await products()).find((p) => p.Quantity > 2)!._id, number: '+1 555 010 2030', quantity: 1 },
-      });
-      expect(ordered.statusCode).toBe(201);
+      await placeUnpaidOrder();
       const { page, close } = await openSignedIn({ as: ADMIN, theme, bypassCSP: true });
       await page.goto(`${shop.url}/dashboard/profile`);
       await page.getByText('Not given yet').first().waitFor();
