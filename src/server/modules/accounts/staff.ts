@@ -12,6 +12,8 @@ export interface StaffMember {
   name: string;
   roles: string[];
   suspended: boolean;
+  /** Signs in with a second factor (required of staff under STAFF_2FA=required). */
+  twoFactorEnabled: boolean;
   /** The latest use of any of their sessions (Better Auth renews one at most once a day). */
   lastSeenAt: Date | null;
 }
@@ -30,15 +32,25 @@ const columns = {
   name: users.name,
   role: users.role,
   banned: users.banned,
+  twoFactorEnabled: users.twoFactorEnabled,
   lastSeenAt: max(sessions.updatedAt),
 };
-type Row = { userId: string; email: string; name: string; role: string; banned: boolean | null; lastSeenAt: Date | null };
+type Row = {
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+  banned: boolean | null;
+  twoFactorEnabled: boolean | null;
+  lastSeenAt: Date | null;
+};
 const toMember = (row: Row): StaffMember => ({
   userId: row.userId,
   email: row.email,
   name: row.name,
   roles: parseRoles(row.role),
   suspended: Boolean(row.banned),
+  twoFactorEnabled: Boolean(row.twoFactorEnabled),
   lastSeenAt: row.lastSeenAt,
 });
 
