@@ -193,8 +193,47 @@ const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
   },
 });
 
-export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks = {}) {
+/** Bearer tokens, suspension, two-factor sign-in, passkeys and (when configured) Google. */
+function authPlugins(config: AppConfig) {
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID);
+  return [
+    bearer(),
+    // For the suspension it enforces at sign-in ("Suspend" on the Staff page writes `banned`). Its
+    // own /admin/* endpoints are closed (api/accounts/auth-plugin.ts): staff are managed through
+    // the shop's routes, whose permissions ADR 013 decides; here no role holds its statements.
+    admin({
+      ac: accessControl,
+      roles: builtInAccessRoles,
+      adminRoles: ['owner', 'admin'],
+      bannedUserMessage: 'This account is suspended. Ask the shop’s owner if you think this is a mistake.',
+    }),
+    // TOTP with backup codes (stored encrypted); a device trusted at sign-in skips the code for 30
+    // days, until the user forgets it (My Profile) or changes the setup. STAFF_2FA makes it a
+    // staff role's condition (api/accounts/auth-plugin.ts).
+    twoFactor({ issuer: config.SHOP_NAME, trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60 }),
+    // WebAuthn: the relying party is the shop's own host name, checked against its own origin.
+    passkey({ rpID: new URL(config.publicUrl).hostname, rpName: config.SHOP_NAME, origin: config.publicUrl }),
+    ...(googleEnabled
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                discoveryUrl: `${config.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                clientId: config.GOOGLE_CLIENT_ID!,
+                clientSecret: config.GOOGLE_CLIENT_SECRET,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : []),
+  ];
+}
+
+export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks = {}) {
   return betterAuth({
     appName: 'PartsHub',
     baseURL: config.publicUrl,
@@ -239,41 +278,7 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
       after: endOtherSessions(hooks),
     },
     databaseHooks: changeHooks(hooks),
-    plugins: [
-      bearer(),
-      // For the suspension it enforces at sign-in ("Suspend" on the Staff page writes `banned`). Its
-      // own /admin/* endpoints are closed (api/accounts/auth-plugin.ts): staff are managed through
-      // the shop's routes, whose permissions ADR 013 decides; here no role holds its statements.
-      admin({
-        ac: accessControl,
-        roles: builtInAccessRoles,
-        adminRoles: ['owner', 'admin'],
-        bannedUserMessage: 'This account is suspended. Ask the shop’s owner if you think this is a mistake.',
-      }),
-      // TOTP with backup codes (stored encrypted); a device trusted at sign-in skips the code for 30
-      // days, until the user forgets it (My Profile) or changes the setup. STAFF_2FA makes it a
-      // staff role's condition (api/accounts/auth-plugin.ts).
-      twoFactor({ issuer: config.SHOP_NAME, trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60 }),
-      // WebAuthn: the relying party is the shop's own host name, checked against its own origin.
-      passkey({ rpID: new URL(config.publicUrl).hostname, rpName: config.SHOP_NAME, origin: config.publicUrl }),
-      ...(googleEnabled
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: 'google',
-                  name: 'Google',
-                  discoveryUrl: `${config.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
-                  clientId: config.GOOGLE_CLIENT_ID!,
-                  clientSecret: config.GOOGLE_CLIENT_SECRET,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
-    ],
+    plugins: authPlugins(config),
   });
 }
 

@@ -108,6 +108,26 @@ function readLiveSessions(db: Database, userId: string) {
 /** The devices a user trusted at a two-factor sign-in: Better Auth keeps each as a verification row naming the user. */
 const trustedDevicesOf = (userId: string) => and(sql`${verifications.identifier} LIKE 'trust-device-%'`, eq(verifications.value, userId));
 
+/** The devices that skip a user's two-factor code for 30 days ("Trust this device" at sign-in). */
+function trustedDeviceQueries(db: Database) {
+  return {
+    /** How many devices skip this user's two-factor code, and until when the last of them does. */
+    async trustedDevices(userId: string): Promise<{ count: number; until: Date | null }> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, until: max(verifications.expiresAt) })
+        .from(verifications)
+        .where(and(trustedDevicesOf(userId), gt(verifications.expiresAt, new Date())));
+      return { count: row?.count ?? 0, until: row?.until ?? null };
+    },
+
+    /** Every device this user trusted asks for the code again at its next sign-in. */
+    async forgetTrustedDevices(userId: string): Promise<number> {
+      const gone = await db.delete(verifications).where(trustedDevicesOf(userId)).returning({ id: verifications.id });
+      return gone.length;
+    },
+  };
+}
+
 /**
  * Accounts: who the users are and what they may do. Better Auth writes these tables; this reads and promotes.
  * `bearerCacheSeconds`: how long a looked-up bearer token is trusted in memory (0: never).
@@ -190,20 +210,7 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
     /** This user's live sign-ins, the latest used first (their tokens stay on the server). */
     liveSessionsOf: (userId: string) => readLiveSessions(db, userId),
 
-    /** How many devices skip this user's two-factor code, and until when the last of them does. */
-    async trustedDevices(userId: string): Promise<{ count: number; until: Date | null }> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int`, until: max(verifications.expiresAt) })
-        .from(verifications)
-        .where(and(trustedDevicesOf(userId), gt(verifications.expiresAt, new Date())));
-      return { count: row?.count ?? 0, until: row?.until ?? null };
-    },
-
-    /** Every device this user trusted asks for the code again at its next sign-in. */
-    async forgetTrustedDevices(userId: string): Promise<number> {
-      const gone = await db.delete(verifications).where(trustedDevicesOf(userId)).returning({ id: verifications.id });
-      return gone.length;
-    },
+    ...trustedDeviceQueries(db),
     /** Whether bearer tokens are held in memory at all (BEARER_CACHE_SECONDS above 0). */
     holdsBearerTokens: bearerCacheSeconds > 0,
 
