@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_CHOICES } from '../constants.js';
 // zod's browser setting (jitless) first: nothing else here loads common.
 import './common.js';
 
@@ -7,9 +8,7 @@ import './common.js';
  * and "Delete my account" (DELETE /api/me; staff: DELETE /api/admin/users/{email}).
  */
 
-/** What happens to the reviews of a deleted account: kept under a pseudonym, or removed. */
-export const REVIEW_CHOICES = ['anonymise', 'delete'] as const;
-export type ReviewChoice = (typeof REVIEW_CHOICES)[number];
+export { FORMER_CUSTOMER, FRESH_SIGN_IN_MINUTES, REVIEW_CHOICES, type ReviewChoice } from '../constants.js';
 
 const reviewsField = z.enum(REVIEW_CHOICES, { message: 'Reviews must be "anonymise" or "delete"' });
 
@@ -38,12 +37,6 @@ export const accountDeletedSchema = z.object({
   reviewsDeleted: z.number().int(),
 });
 export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
-
-/** What a deleted account's kept reviews show as their author. */
-export const FORMER_CUSTOMER = 'A former customer';
-
-/** How long a sign-in counts as fresh enough to delete an account that has no password (made with Google). */
-export const FRESH_SIGN_IN_MINUTES = 10;
 
 const at = z.string();
 const cents = z.number().int();
