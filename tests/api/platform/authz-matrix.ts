@@ -421,16 +421,6 @@ export const MATRIX: MatrixRow[] = [
     build: () => ({ url: '/api/me/sessions/not-a-session-of-yours' }),
   },
   { method: 'DELETE', route: '/api/me/sessions', expect: SIGNED_IN_200 },
-  // Data rights (issue 29): each caller downloads and deletes only their own account (the walk sends
-  // no valid deletion, so the fixtures stay); staff delete a customer's with users:write.
-  { method: 'GET', route: '/api/me/export', expect: SIGNED_IN_200 },
-  { method: 'DELETE', route: '/api/me', expect: [401, 400, 400, 400], build: () => ({ url: '/api/me', payload: { reviews: 'keep' } }) },
-  {
-    method: 'DELETE',
-    route: '/api/admin/users/:email',
-    expect: ADMIN_200,
-    build: async (f) => ({ url: `/api/admin/users/${encodeURIComponent(await f.newCustomerEmail())}`, payload: { reviews: 'anonymise' } }),
-  },
   { method: 'GET', route: '/api/blogs', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/blogs/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/blogs/${f.blogId}` }) },
   { method: 'GET', route: '/api/blogReview', expect: PUBLIC_200 },

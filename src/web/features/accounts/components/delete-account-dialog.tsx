@@ -41,7 +41,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const onConfirm = async () => {
     if (hasPassword !== false && !password) throw new Error('Enter your password to delete your account.');
     await remove.mutateAsync({ password: hasPassword === false ? undefined : password, reviews });
-    await navigate(paths.home.getHref());
+    // Home first: signed out on this page, its sign-in guard would send the browser to /login. (The
+    // home page may ask for the cart once more with the ended session: a 401 nobody sees.)
+    await navigate(paths.home.getHref(), { replace: true });
     await signOut();
     toast.success('Your account is deleted. Thank you for shopping with PartsHub.');
   };
