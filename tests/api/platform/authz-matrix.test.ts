@@ -164,6 +164,7 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       ).id;
     },
     newCustomerId: async () => (await app.services.accounts.findByEmail((await signUp(app)).email))!.id,
+    newCustomerEmail: async () => (await signUp(app)).email,
     newRole: async () => (await app.services.roles.create(`fixture-${Math.random().toString(36).slice(2, 10)}`, ['orders:read'])).id,
     async newTaxRate() {
       await app.services.shipping.setTaxRate('AU', 1000);

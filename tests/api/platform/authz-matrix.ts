@@ -64,6 +64,8 @@ export interface Fixtures {
   newShippingOption: () => Promise<string>;
   /** A fresh customer account: its id. */
   newCustomerId: () => Promise<string>;
+  /** A fresh customer account: its e-mail. */
+  newCustomerEmail: () => Promise<string>;
   /** A fresh custom role nobody holds: its id. */
   newRole: () => Promise<string>;
   /** A tax rate set (again) for a country: its code. */

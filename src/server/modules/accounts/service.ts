@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, max, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, max, not, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { FULL_ADMIN_ROLES, parseRoles } from '../../../shared/permissions.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { BEARER_CACHE_MAX_ENTRIES, createBearerCache, type TokenSession } from './bearer-cache.js';
+import { createErasureQueries } from './erasure.js';
 import type { Access } from './roles.js';
 import { sessions, users, verifications } from './tables.js';
 
@@ -144,8 +145,13 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
     announce(userIds);
   };
   return {
+    /** Every account but the deleted ones (kept under a pseudonym for their orders). */
     async list(): Promise<UserSummary[]> {
-      const rows = await db.select({ email: users.email, role: users.role, name: users.name }).from(users).orderBy(asc(users.createdAt));
+      const rows = await db
+        .select({ email: users.email, role: users.role, name: users.name })
+        .from(users)
+        .where(not(like(users.email, 'deleted-%@invalid')))
+        .orderBy(asc(users.createdAt));
       return rows.map((r) => ({ ...r, role: asRole(r.role), roles: parseRoles(r.role) }));
     },
 
@@ -227,6 +233,9 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
      * trusted from memory (every request asks PostgreSQL); either way what is held is dropped.
      */
     hearsRevocations: (on: boolean) => bearerCache.setHearing(on),
+
+    /** Deleting an account (flows/erase-account.ts) and what Download my data reads of it. */
+    ...createErasureQueries(db),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
