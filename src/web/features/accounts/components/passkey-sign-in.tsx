@@ -1,7 +1,9 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSignInWithPasskey } from '../api/sign-in-passkey';
-import { passkeyPromptClosed, secondFactorErrorMessage } from '../utils/second-factor-error';
+
+/** The ceremony's refusal: `closed` (the browser's prompt was closed) or a message in words (PasskeySignInError). */
+const promptClosed = (error: Error) => 'closed' in error && error.closed === true;
 
 function KeyIcon() {
   return (
@@ -31,12 +33,12 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (email: string) => v
         Sign in with a passkey
       </Button>
       {error &&
-        (passkeyPromptClosed(error) ? (
+        (promptClosed(error) ? (
           <p role="status" className="text-base-content/80 text-sm">
             The passkey prompt was closed. Try again, or log in with your e-mail and password.
           </p>
         ) : (
-          <Alert>{secondFactorErrorMessage(error)}</Alert>
+          <Alert>{error.message}</Alert>
         ))}
     </>
   );

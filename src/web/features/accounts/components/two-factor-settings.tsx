@@ -37,7 +37,9 @@ function useArrivalFocus(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || hash !== `#${TWO_FACTOR_ANCHOR}`) return;
-    ref.current?.scrollIntoView({ block: 'start' });
+    // The whole part, its title too (above the settings on a phone).
+    const part = ref.current?.closest(`#${TWO_FACTOR_ANCHOR}`) ?? ref.current;
+    part?.scrollIntoView({ block: 'start', behavior: 'instant' });
     ref.current?.focus({ preventScroll: true });
   }, [ready, hash]);
   return ref;

@@ -43,7 +43,7 @@ function ScanAndConfirm({ setup, onEnabled, onCancel }: ConfirmProps) {
       <TotpQrCode uri={setup.totpURI} />
       <div>
         <p>Cannot scan it? Add an account in the app by hand with this setup key (time-based):</p>
-        <p className="bg-base-200 mt-1 rounded-md px-3 py-2 font-mono text-base tracking-wide break-all" data-testid="totp-secret">
+        <p className="bg-base-200 mt-1 rounded-md px-3 py-2 font-mono text-base tracking-wide wrap-anywhere" data-testid="totp-secret">
           {setupKey(setup.totpURI)}
         </p>
       </div>
