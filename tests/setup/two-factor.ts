@@ -19,10 +19,17 @@ export interface TwoFactorAccount {
   backupCodes: string[];
 }
 
-/** Turns two-factor sign-in on for a signed-in account, as My Profile does: enable with the password, then a first code. */
-export async function enableTwoFactor(app: FastifyInstance, session: Session, password: string): Promise<TwoFactorAccount> {
-  const post = (url: string, cookie: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie }, payload });
+/**
+ * Turns two-factor sign-in on for a signed-in account, as My Profile does: enable with the password,
+ * then a first code. `origin`: the shop's own (a browser test's shop listens on a port of its own).
+ */
+export async function enableTwoFactor(
+  app: FastifyInstance,
+  session: Session,
+  password: string,
+  origin = ORIGIN,
+): Promise<TwoFactorAccount> {
+  const post = (url: string, cookie: string, payload: object) => app.inject({ method: 'POST', url, headers: { origin, cookie }, payload });
   const enabled = await post('/api/auth/two-factor/enable', session.cookie, { password });
   if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.statusCode} ${enabled.body}`);
   const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };

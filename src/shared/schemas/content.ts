@@ -32,5 +32,9 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const publicConfigSchema = z.object({ googleEnabled: z.boolean() });
+export const publicConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  /** STAFF_2FA: whether a staff role waits for two-factor sign-in ('required') or leaves it to each account. */
+  staffTwoFactor: z.enum(['required', 'optional']),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -50,6 +50,7 @@ export type TrustedDevices = z.infer<typeof trustedDevicesSchema>;
  * (Better Auth's two-factor plugin).
  */
 export const twoFactorChallengeSchema = z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()).optional() });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** two-factor/enable: the authenticator app's otpauth:// URI and the one-time backup codes. */
 export const twoFactorSetupSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }).passthrough();

@@ -38,7 +38,8 @@ export const paths = {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
     review: { path: '/dashboard/review', getHref: () => '/dashboard/review' },
-    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    /** With a section: that part of the page (`two-factor`: where a member of staff sets up two-factor sign-in). */
+    profile: { path: '/dashboard/profile', getHref: (section?: 'two-factor') => `/dashboard/profile${section ? `#${section}` : ''}` },
     /** The spec's path, but shown in the shop's layout (header and footer), not the dashboard's. */
     payment: { path: '/dashboard/payment/:id', getHref: (id: string) => `/dashboard/payment/${id}` },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },

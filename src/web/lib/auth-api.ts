@@ -1,4 +1,4 @@
-import type { AuthResult, OkResult, SessionData, SocialSignInResult } from '../../shared/schemas/session';
+import type { AuthResult, OkResult, SessionData, SocialSignInResult, TwoFactorChallenge } from '../../shared/schemas/session';
 import { api } from './api-client';
 
 /**
@@ -8,7 +8,8 @@ import { api } from './api-client';
  */
 export const authApi = {
   getSession: () => api.get<SessionData>('/auth/get-session'),
-  signInEmail: (body: { email: string; password: string }) => api.post<AuthResult>('/auth/sign-in/email', body),
+  /** Signed in, or (an account with two-factor sign-in) the challenge: the code is asked next. */
+  signInEmail: (body: { email: string; password: string }) => api.post<AuthResult | TwoFactorChallenge>('/auth/sign-in/email', body),
   signUpEmail: (body: { name: string; email: string; password: string }) => api.post<AuthResult>('/auth/sign-up/email', body),
   signOut: () => api.post<OkResult>('/auth/sign-out', {}),
   /**

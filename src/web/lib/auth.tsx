@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Permission } from '../../shared/permissions';
 import type { Me } from '../../shared/schemas/staff';
@@ -22,7 +22,10 @@ interface AuthContextValue {
   signOut: () => Promise<void>;
   /** Re-reads the session (after sign-in or sign-up). */
   refresh: () => Promise<void>;
-  /** After any sign-in or sign-up: fetches the spec's token, then runs the provider's `onSignedIn`. */
+  /**
+   * After any sign-in or sign-up: fetches the spec's token, runs the provider's `onSignedIn` and
+   * reads the account's access (so where it lands can depend on it: `useAccess`).
+   */
   completeSignIn: (email: string) => Promise<void>;
 }
 
@@ -35,6 +38,19 @@ async function fetchAccessToken(email: string): Promise<void> {
   const { token } = await api.put<TokenResult>(`/user/${encodeURIComponent(email)}`, { email });
   tokenStore.set(token);
 }
+
+/**
+ * After Better Auth replaced this browser's session (two-factor sign-in turned on or off): the
+ * stored token named the old one, so it goes, and the new session's token is fetched with its cookie.
+ */
+export async function renewAccessToken(email: string): Promise<void> {
+  tokenStore.clear();
+  await fetchAccessToken(email);
+}
+
+/** GET /api/me, one query per account (removed with the account's other queries at sign-out). */
+export const accessQueryOptions = (email: string | undefined) =>
+  queryOptions({ queryKey: ['access', email], queryFn: () => api.get<Me>('/me'), enabled: Boolean(email), staleTime: 60_000 });
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -54,8 +70,9 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     async (email: string) => {
       await fetchAccessToken(email);
       await onSignedIn?.();
+      await queryClient.prefetchQuery(accessQueryOptions(email));
     },
-    [onSignedIn],
+    [onSignedIn, queryClient],
   );
 
   // A sign-in that ended elsewhere (e.g. the Google redirect) still gets its token.
@@ -109,6 +126,13 @@ export interface Access {
   isStaff: boolean;
   /** Signed in and the answer not here yet. */
   isLoading: boolean;
+  /** The account signs in with a second factor (an authenticator app). */
+  twoFactorEnabled: boolean;
+  /**
+   * The staff roles wait for two-factor sign-in (STAFF_2FA=required, not set up yet): no permission
+   * until then, and the staff screens send the account to set it up (My Profile's two-factor part).
+   */
+  twoFactorRequired: boolean;
 }
 
 const NO_PERMISSIONS: readonly Permission[] = [];
@@ -120,15 +144,12 @@ const NO_ROLES: readonly string[] = [];
  */
 export function useAccess(): Access {
   const { user } = useAuth();
-  const query = useQuery({
-    queryKey: ['access', user?.email],
-    queryFn: () => api.get<Me>('/me'),
-    enabled: Boolean(user),
-    staleTime: 60_000,
-  });
+  const query = useQuery(accessQueryOptions(user?.email));
   const permissions = query.data?.permissions ?? NO_PERMISSIONS;
   const roles = query.data?.roles ?? NO_ROLES;
   const isLoading = Boolean(user) && query.isLoading;
+  const twoFactorEnabled = query.data?.twoFactorEnabled ?? false;
+  const twoFactorRequired = query.data?.twoFactorRequired ?? false;
   return useMemo<Access>(
     () => ({
       permissions,
@@ -136,7 +157,9 @@ export function useAccess(): Access {
       can: (needed) => (typeof needed === 'string' ? [needed] : needed).some((p) => permissions.includes(p)),
       isStaff: permissions.length > 0,
       isLoading,
+      twoFactorEnabled,
+      twoFactorRequired,
     }),
-    [permissions, roles, isLoading],
+    [permissions, roles, isLoading, twoFactorEnabled, twoFactorRequired],
   );
 }

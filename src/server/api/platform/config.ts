@@ -5,5 +5,6 @@ import { publicConfigSchema } from '../../../shared/schemas/content.js';
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/config', { schema: { tags: ['content'], response: { 200: publicConfigSchema } } }, () => ({
     googleEnabled: Boolean(app.config.GOOGLE_CLIENT_ID),
+    staffTwoFactor: app.config.STAFF_2FA,
   }));
 };

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Overview } from '../../../features/insights/components/overview';
 import { useAccess } from '../../../lib/auth';
@@ -20,16 +21,18 @@ function OverviewPage() {
 
 /**
  * /dashboard: Overview for staff with insights:read, the first screen they may open for other
- * staff (their own orders stay under My Order), a customer's My Order.
+ * staff (their own orders stay under My Order), a customer's My Order. A member of staff whose
+ * roles wait for two-factor sign-in sets it up first (My Profile's two-factor part).
  */
 export default function DashboardHome() {
-  const { can, isStaff, isLoading } = useAccess();
+  const { can, isStaff, isLoading, twoFactorRequired } = useAccess();
   if (isLoading)
     return (
       <div aria-busy="true" aria-label="Loading the dashboard">
         <Skeleton className="h-72 w-full" />
       </div>
     );
+  if (twoFactorRequired) return <Navigate to={paths.dashboard.profile.getHref('two-factor')} replace />;
   if (opens(can, 'overview')) return <OverviewPage />;
   if (isStaff) return <Navigate to={staffLanding(can).to} replace />;
   return <MyOrdersPage />;

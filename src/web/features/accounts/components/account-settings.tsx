@@ -3,11 +3,26 @@ import type { AuthUser } from '../../../lib/auth';
 import { AccountEmailForm } from './account-email-form';
 import { AccountNameForm } from './account-name-form';
 import { AccountPasswordForm } from './account-password-form';
+import { PasskeySettings } from './passkey-settings';
+import { TWO_FACTOR_ANCHOR, TwoFactorSettings } from './two-factor-settings';
+
+interface PartProps {
+  id: string;
+  title: string;
+  about: ReactNode;
+  children: ReactNode;
+  /** The section's own id, for a link to it (`#two-factor`). */
+  anchor?: string;
+}
 
 /** One setting: its title and what it is for beside its form (above it on a phone). */
-function Part({ id, title, about, children }: { id: string; title: string; about: ReactNode; children: ReactNode }) {
+function Part({ id, title, about, children, anchor }: PartProps) {
   return (
-    <section aria-labelledby={id} className="grid grid-cols-1 gap-x-6 gap-y-2 py-5 first:pt-0 last:pb-0 md:grid-cols-[12rem_minmax(0,1fr)]">
+    <section
+      id={anchor}
+      aria-labelledby={id}
+      className="grid scroll-mt-24 grid-cols-1 gap-x-6 gap-y-2 py-5 first:pt-0 last:pb-0 md:grid-cols-[12rem_minmax(0,1fr)]"
+    >
       <div>
         <h3 id={id} className="font-semibold">
           {title}
@@ -19,7 +34,10 @@ function Part({ id, title, about, children }: { id: string; title: string; about
   );
 }
 
-/** My Profile's sign-in details: the name, the e-mail address and the password, each saved on its own. */
+/**
+ * My Profile's sign-in details: the name, the e-mail address and the password, each saved on its
+ * own; two-factor sign-in and passkeys.
+ */
 export function AccountSettings({ user }: { user: AuthUser }) {
   return (
     <section aria-labelledby="account-settings-title" className="card card-border bg-base-100" data-testid="account-settings">
@@ -44,6 +62,21 @@ export function AccountSettings({ user }: { user: AuthUser }) {
           </Part>
           <Part id="account-password-title" title="Password" about="Used to log in with your e-mail address.">
             <AccountPasswordForm email={user.email} />
+          </Part>
+          <Part
+            id="account-two-factor-title"
+            anchor={TWO_FACTOR_ANCHOR}
+            title="Two-factor sign-in"
+            about="After your password, a code from an app on your phone: a stolen password alone does not sign in."
+          >
+            <TwoFactorSettings email={user.email} />
+          </Part>
+          <Part
+            id="account-passkeys-title"
+            title="Passkeys"
+            about="Sign in with your fingerprint, face or screen lock instead of your e-mail and password."
+          >
+            <PasskeySettings />
           </Part>
         </div>
       </div>

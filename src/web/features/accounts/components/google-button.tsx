@@ -26,14 +26,14 @@ function GoogleLogo() {
   );
 }
 
-/** 'CONTINUE WITH GOOGLE', shown only when the server has Google sign-in configured. */
-export function GoogleButton({ returnTo }: { returnTo: string }) {
+/** 'CONTINUE WITH GOOGLE', shown only when the server has Google sign-in configured; `divider`: an "or" line above it. */
+export function GoogleButton({ returnTo, divider = true }: { returnTo: string; divider?: boolean }) {
   const config = useAuthConfig();
   const google = useSignInGoogle();
   if (!config.data?.googleEnabled) return null;
   return (
     <>
-      <div className="divider my-0 text-sm">or</div>
+      {divider && <div className="divider my-0 text-sm">or</div>}
       <Button outline className="w-full gap-3" onClick={() => google.mutate(returnTo)} disabled={google.isPending || google.isSuccess}>
         {google.isPending || google.isSuccess ? <Spinner size="sm" /> : <GoogleLogo />}
         {messages.continueWithGoogle}

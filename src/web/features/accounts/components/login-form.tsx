@@ -12,8 +12,16 @@ import { Button } from '../../../components/ui/button';
 // The shared rules (and zod) load on the form's first focus: the login page's first load has none.
 const rules = lazyZodResolver(() => import('../../../../shared/auth').then((m) => m.loginFormSchema));
 
-/** E-mail and password sign-in; `onSignedIn` runs once the session is in place. */
-export function LoginForm({ onSignedIn, initialError }: { onSignedIn: () => void; initialError?: string | null }) {
+interface LoginFormProps {
+  /** The session is in place (the token stored). */
+  onSignedIn: (email: string) => void;
+  /** The account has two-factor sign-in: no session yet, its code is asked next. */
+  onTwoFactor: (email: string) => void;
+  initialError?: string | null;
+}
+
+/** E-mail and password sign-in; `onSignedIn` runs once the session is in place, `onTwoFactor` when a code is asked next. */
+export function LoginForm({ onSignedIn, onTwoFactor, initialError }: LoginFormProps) {
   const signIn = useSignIn();
   const {
     register,
@@ -21,7 +29,9 @@ export function LoginForm({ onSignedIn, initialError }: { onSignedIn: () => void
     formState: { errors },
   } = useForm<LoginValues>({ resolver: rules.resolver, defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: (outcome) => (outcome.twoFactor ? onTwoFactor(outcome.email) : onSignedIn(outcome.email)) }),
+  );
   const formError = signIn.error ? authErrorMessage(signIn.error) : signIn.isIdle ? initialError : null;
 
   return (

@@ -31,6 +31,15 @@ function Status({ suspended }: { suspended: boolean }) {
   return suspended ? <span className="badge badge-error badge-soft badge-sm">Suspended</span> : <span>Active</span>;
 }
 
+/** Whether the member signs in with a second factor (their roles wait for it under STAFF_2FA=required). */
+function TwoFactor({ enabled }: { enabled: boolean }) {
+  return enabled ? (
+    <span className="badge badge-success badge-soft badge-sm whitespace-nowrap">2FA on</span>
+  ) : (
+    <span className="badge badge-warning badge-soft badge-sm whitespace-nowrap">No 2FA</span>
+  );
+}
+
 const lastActive = (m: StaffMemberWire) => (m.lastSeenAt ? formatDateTime(m.lastSeenAt) : 'Never');
 
 /** A member's actions; the visible words start each name (axe: label-in-name), the name says whose. */
@@ -68,6 +77,7 @@ function MemberCard(props: ItemProps) {
     ['E-mail', <span className="break-all">{member.email}</span>],
     ['Roles', <Roles roles={member.roles} />],
     ['Status', <Status suspended={member.suspended} />],
+    ['Two-factor', <TwoFactor enabled={member.twoFactorEnabled} />],
     ['Last active', lastActive(member)],
   ];
   return (
@@ -122,6 +132,7 @@ export function StaffTable({ members, viewerEmail, onAction }: Props) {
     },
     { key: 'roles', header: 'Roles', cellClassName: 'min-w-24', cell: (m) => <Roles roles={m.roles} /> },
     { key: 'status', header: 'Status', cellClassName: 'whitespace-nowrap', cell: (m) => <Status suspended={m.suspended} /> },
+    { key: 'twoFactor', header: 'Two-factor', cell: (m) => <TwoFactor enabled={m.twoFactorEnabled} /> },
     { key: 'seen', header: 'Last active', cellClassName: 'min-w-28', cell: lastActive },
     { key: 'actions', header: 'Actions', hideHeader: true, cell: (m) => <Actions member={m} self={self(m)} onAction={onAction} /> },
   ];
