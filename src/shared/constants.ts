@@ -54,3 +54,9 @@ export const FRESH_SIGN_IN_MINUTES = 10;
 
 /** How long a staff invitation's link works. */
 export const STAFF_INVITATION_DAYS = 7;
+
+/**
+ * The `?error=` /login is sent with when Google or an e-mail link would have signed in an account
+ * that has two-factor sign-in: it must log in with its password and code instead.
+ */
+export const TWO_FACTOR_SIGN_IN = 'TWO_FACTOR_SIGN_IN';

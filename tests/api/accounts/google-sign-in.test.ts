@@ -4,9 +4,12 @@ import type { z } from 'zod';
 import { freePort } from '../../../src/server/db/embedded.js';
 import type { SessionData, socialSignInSchema } from '../../../src/shared/schemas/session.js';
 import type { tokenSchema } from '../../../src/shared/schemas/user.js';
-import { createTestApp, type TestApp } from '../../setup/app.js';
+import { TWO_FACTOR_SIGN_IN } from '../../../src/shared/constants.js';
+import { createTestApp, signIn, type TestApp } from '../../setup/app.js';
 import { GOOGLE_TEST_USER, startOidcServer, type OidcServer } from '../../setup/oidc-server.js';
 import { CookieJar, followRedirects } from '../../setup/redirects.js';
+import { waitForMail } from '../../setup/outbox.js';
+import { enableTwoFactor } from '../../setup/two-factor.js';
 
 let oidc: OidcServer;
 let t: TestApp;
@@ -151,6 +154,45 @@ describe('linking a Google identity to an existing account', () => {
     const session = await fetch(`${appUrl}/api/auth/get-session`, { headers: { cookie: jar.header(appUrl) } });
     expect(((await session.json()) as SessionData)?.user.email).toBe(email);
     expect(await googleAccounts(email)).toEqual([{ account_id: 'google-verified-0003' }]);
+  });
+});
+
+describe('an account with two-factor sign-in', () => {
+  afterAll(() => oidc.signInAs(GOOGLE_TEST_USER));
+
+  it('gets no session from Google or from an e-mail link: /login asks for the password and the code', async () => {
+    const email = 'two.factor.owner@example.com';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: appUrl },
+      payload: { email, password: 'secret123', name: 'Owner' },
+    });
+    await t.app.pool.query('update "user" set email_verified = true where email = $1', [email]);
+    await enableTwoFactor(t.app, await signIn(t.app, email, 'secret123'), 'secret123', appUrl);
+    oidc.signInAs({ sub: 'google-two-factor-0004', email, email_verified: true, name: 'Owner' });
+
+    const jar = new CookieJar();
+    const { hops } = await signInWithGoogle(jar);
+    const callback = hops.find((h) => h.url.startsWith(`${appUrl}/api/auth/callback/google`));
+    expect(callback?.location).toBe(`${appUrl}/login?error=${TWO_FACTOR_SIGN_IN}`);
+    const session = await fetch(`${appUrl}/api/auth/get-session`, { headers: { cookie: jar.header(appUrl) } });
+    expect(await session.json()).toBeNull();
+    const live = await t.app.pool.query(`select 1 from session s join "user" u on u.id = s.user_id where u.email = $1`, [email]);
+    // Only the session that turned two-factor sign-in on.
+    expect(live.rowCount).toBe(1);
+
+    // The verification link signs in too (autoSignInAfterVerification): not this account.
+    await t.app.pool.query('update "user" set email_verified = false where email = $1', [email]);
+    await t.app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: { origin: appUrl }, payload: { email } });
+    const mail = await waitForMail(t.config.DATA_DIR, email, 'Confirm your PartsHub e-mail address');
+    const link = /(http\S+verify-email\?token=\S+)/.exec(mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '')?.[1];
+    const opened = await fetch(link!, { redirect: 'manual' });
+    expect(opened.headers.get('location')).toBe(`${appUrl}/login?error=${TWO_FACTOR_SIGN_IN}`);
+    expect((await t.app.pool.query(`select 1 from session s join "user" u on u.id = s.user_id where u.email = $1`, [email])).rowCount).toBe(
+      1,
+    );
+    expect((await t.app.pool.query('select email_verified from "user" where email = $1', [email])).rows[0].email_verified).toBe(true);
   });
 });
 

@@ -3,12 +3,13 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { passkey } from '@better-auth/passkey';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { deleteSessionCookie } from 'better-auth/cookies';
 import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../../../shared/constants.js';
+import { PASSWORD_MIN, TWO_FACTOR_SIGN_IN } from '../../../shared/constants.js';
 import { fieldLabel } from '../../../shared/schemas/plain-errors.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -174,15 +175,32 @@ async function noteTwoFactorChange(ctx: HookContext) {
  * After a setup change went through: every other session of the account ends (the new one stays),
  * and the shop is told (it forgets the devices trusted under the old setup).
  */
-const endOtherSessions = (hooks: AuthHooks) =>
-  createAuthMiddleware(async (ctx) => {
-    const userId = (ctx as { twoFactorChangeOf?: string }).twoFactorChangeOf;
-    const kept = ctx.context.newSession?.session.token;
-    if (!userId || !kept || ctx.context.returned instanceof APIError) return;
-    const all = await ctx.context.internalAdapter.listSessions(userId);
-    for (const session of all) if (session.token !== kept) await ctx.context.internalAdapter.deleteSession(session.token);
-    await hooks.twoFactorChanged?.(userId);
-  });
+async function endOtherSessions(ctx: HookContext, hooks: AuthHooks) {
+  const userId = (ctx as { twoFactorChangeOf?: string }).twoFactorChangeOf;
+  const kept = ctx.context.newSession?.session.token;
+  if (!userId || !kept || ctx.context.returned instanceof APIError) return;
+  const all = await ctx.context.internalAdapter.listSessions(userId);
+  for (const session of all) if (session.token !== kept) await ctx.context.internalAdapter.deleteSession(session.token);
+  await hooks.twoFactorChanged?.(userId);
+}
+
+/**
+ * The ways in that make a session without the password step, where Better Auth's two-factor plugin
+ * asks for the code: Google's callback and the e-mail verification link (which signs in).
+ */
+const skipsTheCode = (path: string) => path.startsWith('/callback/') || path.startsWith('/oauth2/callback/') || path === '/verify-email';
+
+/**
+ * An account with two-factor sign-in gets no session through those: the session just made is
+ * ended and the browser goes to /login, which asks for the password and then the code.
+ */
+async function requireTheCode(ctx: HookContext, shopUrl: string) {
+  const fresh = ctx.context.newSession;
+  if (!fresh || !skipsTheCode(ctx.path) || !(fresh.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
+  await ctx.context.internalAdapter.deleteSession(fresh.session.token);
+  deleteSessionCookie(ctx);
+  throw ctx.redirect(`${shopUrl}/login?error=${TWO_FACTOR_SIGN_IN}`);
+}
 
 /** Tells the shop when Better Auth ends a session or changes a user (after its transaction commits). */
 const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
@@ -275,7 +293,10 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     logger: authLogger(hooks),
     hooks: {
       before: createAuthMiddleware(async (ctx) => (await fieldChecks(ctx)) ?? (await noteTwoFactorChange(ctx))),
-      after: endOtherSessions(hooks),
+      after: createAuthMiddleware(async (ctx) => {
+        await requireTheCode(ctx, config.publicUrl);
+        await endOtherSessions(ctx, hooks);
+      }),
     },
     databaseHooks: changeHooks(hooks),
     plugins: authPlugins(config),

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_SIGN_IN } from '../../../../shared/constants';
 import { authErrorText } from '../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
 
@@ -17,6 +18,9 @@ export function authErrorMessage(error: unknown): string {
 /** The `?error=` Better Auth adds when the Google sign-in comes back without success. */
 export function googleErrorMessage(code: string): string {
   if (code === 'access_denied' || code === 'popup_closed') return authErrorText.POPUP_CLOSED!;
+  if (code === TWO_FACTOR_SIGN_IN) {
+    return 'Your account uses two-factor sign-in: log in with your e-mail address and password, then the code from your app.';
+  }
   if (code === 'account_not_linked') {
     return 'This Google account could not be linked to your shop account. Log in with your e-mail and password.';
   }
