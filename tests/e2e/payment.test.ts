@@ -95,9 +95,10 @@ describe('card payment (test provider)', () => {
     const row = page.getByTestId('my-order').filter({ hasText: product.name });
     await row.getByRole('link', { name: /^Pay/ }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard/payment/'));
-    // The pay page is in the shop's layout, not the dashboard's.
-    expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
     await page.getByTestId('order-delivery').getByText(US_ADDRESS.line1).waitFor();
+    // The pay page is in the shop's layout, not the dashboard's (asked once it is on screen: the
+    // URL changes while the lazily loaded page is still on its way).
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
     const summary = page.getByTestId('payment-order');
     await summary.getByTestId('order-line').filter({ hasText: product.name }).waitFor();
     await summary.getByText(account.email).waitFor();
