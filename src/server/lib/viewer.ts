@@ -13,6 +13,9 @@ export interface Viewer {
   /** What those roles allow (src/shared/permissions.ts). */
   permissions: readonly Permission[];
   sessionToken: string;
+  /** The client's address and the request's id, set by the request that acts (the audit trail keeps both). */
+  ip?: string | undefined;
+  requestId?: string | undefined;
 }
 
 /** Whether the viewer's roles grant the permission. */

@@ -45,7 +45,9 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(adminShippingOptionToWire(await shipping.create(shippingOptionFromWire(request.body)))),
+      reply
+        .status(201)
+        .send(adminShippingOptionToWire(await app.flows.createShippingOption(request.viewer!, shippingOptionFromWire(request.body)))),
   );
 
   app.put(
@@ -60,7 +62,10 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminShippingOptionSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => adminShippingOptionToWire(await shipping.update(request.params.id, shippingOptionFromWire(request.body))),
+    async (request) =>
+      adminShippingOptionToWire(
+        await app.flows.updateShippingOption(request.viewer!, request.params.id, shippingOptionFromWire(request.body)),
+      ),
   );
 
   app.delete(
@@ -75,7 +80,7 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await shipping.archive(request.params.id);
+      await app.flows.archiveShippingOption(request.viewer!, request.params.id);
       return { deletedCount: 1 };
     },
   );
@@ -107,7 +112,7 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxRateSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => taxRateToWire(await shipping.setTaxRate(request.params.country, toBasisPoints(request.body.rate))),
+    async (request) => taxRateToWire(await app.flows.setTaxRate(request.viewer!, request.params.country, toBasisPoints(request.body.rate))),
   );
 
   app.delete(
@@ -123,7 +128,7 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await shipping.deleteTaxRate(request.params.country);
+      await app.flows.deleteTaxRate(request.viewer!, request.params.country);
       return { deletedCount: 1 };
     },
   );

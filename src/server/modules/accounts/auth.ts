@@ -40,6 +40,11 @@ export interface AuthHooks {
   sessionEnded?: (session: { token: string; userId: string }) => void;
   /** A user row was changed or deleted through Better Auth: anything remembered about them is stale. */
   userChanged?: (userId: string) => void;
+  /**
+   * A session was made (a sign-in, by any method): who, and the request's address and id as the
+   * shop's handler passed them (REQUEST_HEADERS). The audit trail keeps staff's sign-ins.
+   */
+  sessionCreated?: (session: { userId: string }, request: { ip?: string; requestId?: string; path?: string }) => Promise<void>;
   /** Better Auth's own log lines (instead of the console), without query texts or parameters. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown>[]) => void;
 }
@@ -142,9 +147,24 @@ const changeEmail = (hooks: AuthHooks) =>
     },
   }) satisfies NonNullable<BetterAuthOptions['user']>['changeEmail'];
 
-/** Tells the shop when Better Auth ends a session or changes a user (after its transaction commits). */
+/**
+ * Headers the shop's handler sets on every request it hands Better Auth (replacing any a client
+ * sent): the client's address as the shop reads it (TRUST_PROXY) and the request's id.
+ */
+export const REQUEST_HEADERS = { ip: 'x-partshub-client-address', requestId: 'x-partshub-request-id' } as const;
+
+/** Tells the shop when Better Auth makes or ends a session or changes a user (after its transaction commits). */
 const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
-  session: { delete: { after: async (session) => hooks.sessionEnded?.({ token: session.token, userId: session.userId }) } },
+  session: {
+    create: {
+      after: async (session, ctx) => {
+        const header = (name: string) => ctx?.headers?.get(name) ?? undefined;
+        const request = { ip: header(REQUEST_HEADERS.ip), requestId: header(REQUEST_HEADERS.requestId), path: ctx?.path };
+        await hooks.sessionCreated?.({ userId: session.userId }, request);
+      },
+    },
+    delete: { after: async (session) => hooks.sessionEnded?.({ token: session.token, userId: session.userId }) },
+  },
   user: {
     update: { after: async (user) => hooks.userChanged?.(user.id) },
     delete: { after: async (user) => hooks.userChanged?.(user.id) },

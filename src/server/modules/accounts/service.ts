@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { FULL_ADMIN_ROLES, parseRoles } from '../../../shared/permissions.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { BEARER_CACHE_MAX_ENTRIES, createBearerCache, type TokenSession } from './bearer-cache.js';
 import type { Access } from './roles.js';
@@ -65,6 +65,28 @@ async function readContacts(db: Database, ids: string[]): Promise<Map<string, { 
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
+}
+
+/**
+ * The spec's Make Admin in the caller's transaction: the account with this e-mail becomes admin
+ * unless it is one (or an owner) already. Answers it with the roles it held, or null when nothing
+ * changed; the caller tells `userChanged` after the commit.
+ */
+async function promoteIn(tx: DbOrTx, email: string): Promise<{ id: string; email: string; rolesBefore: string[] } | null> {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), not(FULL_ADMIN_SQL)))
+    .for('update');
+  if (!row) return null;
+  await tx.update(users).set({ role: 'admin' }).where(eq(users.id, row.id));
+  return { id: row.id, email: row.email, rolesBefore: parseRoles(row.role) };
+}
+
+/** An account's e-mail and stored roles, by id (null: no such account). */
+async function readRoles(db: Database, id: string): Promise<{ email: string; role: string } | null> {
+  const [row] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, id));
+  return row ?? null;
 }
 
 /** A user's live sessions, the latest used first. */
@@ -133,8 +155,14 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
       return rows.length;
     },
 
+    /** The spec's Make Admin in the caller's transaction (see promoteIn). */
+    promoteIn: (tx: DbOrTx, email: string) => promoteIn(tx, email),
+
     /** The e-mail and name of these accounts, by id (deleted ones are missing). */
     contactsOf: (ids: string[]) => readContacts(db, ids),
+
+    /** The account's e-mail and stored roles, by id (null: no such account). */
+    rolesOf: (id: string) => readRoles(db, id),
 
     /** Whether the shop has an owner or admin (`owner`: an owner). */
     async anyAdmin(which: 'admin' | 'owner' = 'admin'): Promise<boolean> {
