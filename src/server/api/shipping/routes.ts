@@ -19,6 +19,7 @@ const base = { tags, security: bearer };
 /** Admins' shipping options: name, price, free above, days, countries, batteries. */
 const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { shipping } = app.services;
+  const { createShippingOption } = app.flows;
 
   app.get(
     '/admin/shipping-options',
@@ -44,11 +45,16 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminShippingOptionSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(adminShippingOptionToWire(await app.flows.createShippingOption(request.viewer!, shippingOptionFromWire(request.body)))),
+    async (request, reply) => {
+      const created = await createShippingOption(request.viewer!, shippingOptionFromWire(request.body));
+      return reply.status(201).send(adminShippingOptionToWire(created));
+    },
   );
+};
+
+/** Admins change and withdraw shipping options. */
+const shippingOptionChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { updateShippingOption } = app.flows;
 
   app.put(
     '/admin/shipping-options/:id',
@@ -63,9 +69,7 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      adminShippingOptionToWire(
-        await app.flows.updateShippingOption(request.viewer!, request.params.id, shippingOptionFromWire(request.body)),
-      ),
+      adminShippingOptionToWire(await updateShippingOption(request.viewer!, request.params.id, shippingOptionFromWire(request.body))),
   );
 
   app.delete(
@@ -137,5 +141,6 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Shipping options and tax rates, for admins only: the guard runs on request, before any validation. */
 export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shippingOptionRoutes);
+  await app.register(shippingOptionChangeRoutes);
   await app.register(taxRateRoutes);
 };

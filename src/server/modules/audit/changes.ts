@@ -16,10 +16,12 @@ function plain(value: unknown): unknown {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+/** Nothing worth a line when a row is made or removed: no value, an empty text or list. */
+const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
- * The fields that differ between `before` and `after` (null before: made; null after: removed),
- * `{ field: { from, to } }`. Only `fields` when given, else every field either has; secrets and
+ * The fields that differ between `before` and `after` (null before: made; null after: removed; a
+ * blank value is left out of either), `{ field: { from, to } }`. Only `fields` when given, else every field either has; secrets and
  * bookkeeping (id, timestamps) are left out.
  */
 export function changesBetween(beforeRow: object | null, afterRow: object | null, fields?: readonly string[]): AuditChanges {
@@ -32,8 +34,8 @@ export function changesBetween(beforeRow: object | null, afterRow: object | null
     const from = before ? before[key] : null;
     const to = after ? after[key] : null;
     if (before && after && same(from, to)) continue;
-    if (!before && (to === undefined || to === null)) continue;
-    if (!after && (from === undefined || from === null)) continue;
+    if (!before && blank(to)) continue;
+    if (!after && blank(from)) continue;
     changes[key] = { from: plain(from), to: plain(to) };
   }
   return changes;
