@@ -54,6 +54,11 @@ export const envSchema = z.object({
    * (or a notice that failed to send). See docs/decisions/006.
    */
   BEARER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /**
+   * `required`: an account with a staff role uses none of its permissions until it signs in with a
+   * second factor (staff routes answer 403 TWO_FACTOR_REQUIRED); `optional` leaves it to each account.
+   */
+  STAFF_2FA: z.enum(['required', 'optional']).default('required'),
   /** How long an unpaid order holds its units before it expires and they go back to stock. */
   ORDER_HOLD_SECONDS: z.coerce
     .number()

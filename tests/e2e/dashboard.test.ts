@@ -376,7 +376,7 @@ describe('admin pages', () => {
     await close();
   });
 
-  it('runs the Staff page: invites, changes roles by keyboard, suspends and removes, with the focus on the row (light and dark)', async () => {
+  it('runs the Staff page: invites, changes roles by keyboard, suspends and removes, with the focus on the row; makes, changes and deletes a custom role (light and dark)', async () => {
     const member = await staffPage.makeStaffMember(shop, 'Casey Candidate', 'content');
     // The last owner removing themselves: the server's 409, shown in the dialog.
     const { page, close } = await openSignedIn({ as: ADMIN, bypassCSP: true, allowConsole: [httpStatus(409)] });
@@ -410,10 +410,7 @@ describe('admin pages', () => {
     expect(await member.storedRole()).toBe('user');
 
     await staffPage.createRoleThroughDialog(page, 'night-shift', PERMISSION_LABELS['orders:read']);
-    await page
-      .getByTestId('staff-roles')
-      .getByText(/^night-shift/)
-      .waitFor();
+    await staffPage.changeThenDeleteRole(page, 'night-shift', PERMISSION_LABELS['orders:fulfil']);
     const own = page.getByTestId('staff-row').filter({ hasText: ADMIN.email });
     const refused = await staffPage.confirmRowAction(page, own, 'Remove from staff', 'Remove Shop admin from staff?', /becomes a customer/);
     await refused.getByText('The shop must keep an owner: make someone else an owner first.').waitFor();

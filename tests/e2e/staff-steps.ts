@@ -78,3 +78,21 @@ export async function createRoleThroughDialog(page: Page, name: string, permissi
     .getByText(new RegExp(`^${name}`))
     .waitFor();
 }
+
+/** A custom role changed (one more permission) and then deleted, each from its card. */
+export async function changeThenDeleteRole(page: Page, name: string, permissionLabel: string) {
+  const card = page.getByTestId('staff-role').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
+  await card.getByRole('button', { name: 'Change' }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the role ${name}` });
+  await dialog.getByRole('checkbox', { name: permissionLabel }).check();
+  await dialog.getByRole('button', { name: 'Save role' }).click();
+  await page.getByText(`The role ${name} was saved.`).waitFor();
+  await card.getByText(permissionLabel).waitFor();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete the role ${name}?` })
+    .getByRole('button', { name: 'Delete role' })
+    .click();
+  await page.getByText(`The role ${name} was deleted.`).waitFor();
+  await card.waitFor({ state: 'detached' });
+}

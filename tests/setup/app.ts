@@ -83,7 +83,7 @@ export interface Session {
 
 const ORIGIN = 'http://localhost:3000';
 
-function cookieOf(res: LightMyRequestResponse): string {
+export function cookieOf(res: LightMyRequestResponse): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
@@ -113,7 +113,8 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   return withToken(app, email, cookieOf(res));
 }
 
-async function withToken(app: FastifyInstance, email: string, cookie: string): Promise<Session> {
+/** The spec's token of the session this cookie carries (PUT /api/user/{email}). */
+export async function withToken(app: FastifyInstance, email: string, cookie: string): Promise<Session> {
   const res = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(email)}`, headers: { cookie } });
   if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
   const token = res.json().token as string;

@@ -12,4 +12,7 @@ export const RELAXED_LIMITS = {
   RESTOCK_SETTLE_SECONDS: '0',
   MAIL_PER_RECIPIENT_HOUR: '1000000',
   MAIL_PER_UNVERIFIED_DAY: '1000000',
+  // Staff sign in without a second factor; the tests of two-factor sign-in (tests/api/accounts/two-factor.test.ts,
+  // the invited packer in tests/e2e/accounts.test.ts) require it.
+  STAFF_2FA: 'optional',
 } as const;

@@ -35,3 +35,6 @@ export const permissionRequired = (permission: Permission, caller: { permissions
     'FORBIDDEN',
     { permission },
   );
+
+/** A member of staff whose account has no second factor yet, under STAFF_2FA=required (issue 29). */
+export const twoFactorRequired = () => new HttpError(403, apiMessages.twoFactorRequired, 'TWO_FACTOR_REQUIRED');

@@ -10,8 +10,15 @@ export interface Viewer {
   role: Role;
   /** The staff roles held (none for a customer). */
   roles: string[];
-  /** What those roles allow (src/shared/permissions.ts). */
+  /**
+   * What those roles allow (src/shared/permissions.ts) — none while the account still owes the
+   * second factor its roles require (STAFF_2FA=required): until then it acts as a customer.
+   */
   permissions: readonly Permission[];
+  /** Whether the account signs in with a second factor (a verified TOTP app). */
+  twoFactorEnabled: boolean;
+  /** The roles grant permissions that wait for two-factor sign-in to be set up (403 TWO_FACTOR_REQUIRED on staff routes). */
+  twoFactorRequired: boolean;
   sessionToken: string;
   /** The client's address and the request's id, set by the request that acts (the audit trail keeps both). */
   ip?: string | undefined;

@@ -69,7 +69,11 @@ async function createServices(app: FastifyInstance) {
     payments: createPaymentService(db),
     documents: createDocumentService(db),
     paymentProvider: await createPaymentProvider(config),
-    accounts: createAccountService(db, { bearerCacheSeconds: config.BEARER_CACHE_SECONDS, accessOf: roles.accessOf }),
+    accounts: createAccountService(db, {
+      bearerCacheSeconds: config.BEARER_CACHE_SECONDS,
+      accessOf: roles.accessOf,
+      staffTwoFactor: config.STAFF_2FA,
+    }),
     roles,
     staff: createStaffService(db, roles),
     invitations: createInvitationService(db),

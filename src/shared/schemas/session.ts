@@ -40,3 +40,23 @@ export const deviceSessionSchema = z.object({
   lastSeenAt: z.string(),
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+
+/** GET /api/me/trusted-devices: how many devices skip the two-factor code, and until when the last one does. */
+export const trustedDevicesSchema = z.object({ count: z.number().int(), until: z.string().nullable() });
+export type TrustedDevices = z.infer<typeof trustedDevicesSchema>;
+
+/**
+ * Sign-in's answer when the account has two-factor sign-in: no session yet, the code is asked next
+ * (Better Auth's two-factor plugin).
+ */
+export const twoFactorChallengeSchema = z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()).optional() });
+
+/** two-factor/enable: the authenticator app's otpauth:// URI and the one-time backup codes. */
+export const twoFactorSetupSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }).passthrough();
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** passkey/list-user-passkeys: one passkey as the list shows it (never its public key's use). */
+export const passkeySchema = z
+  .object({ id: z.string(), name: z.string().nullish(), createdAt: z.string().nullish(), deviceType: z.string().optional() })
+  .passthrough();
+export type Passkey = z.infer<typeof passkeySchema>;

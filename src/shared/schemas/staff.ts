@@ -11,7 +11,11 @@ export const meSchema = z.object({
   emailVerified: z.boolean(),
   /** The staff roles held (none for a customer). */
   roles: z.array(z.string()),
+  /** What the roles allow now: none while they wait for two-factor sign-in (`twoFactorRequired`). */
   permissions: z.array(z.enum(PERMISSIONS)),
+  twoFactorEnabled: z.boolean(),
+  /** The roles need two-factor sign-in, which the account has not set up yet (STAFF_2FA=required). */
+  twoFactorRequired: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -52,6 +56,7 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   roles: z.array(z.string()),
   suspended: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   lastSeenAt: z.string().nullable(),
 });
 export type StaffMemberWire = z.infer<typeof staffMemberSchema>;

@@ -75,6 +75,8 @@ describe('the bearer cache on its own', () => {
     role: 'user',
     roles: [],
     permissions: [],
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
     sessionToken: `token-${id}`,
   });
   const session = (id: string, expiresAt = new Date(Date.now() + 86_400_000)): TokenSession => ({ viewer: viewer(id), expiresAt });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { as, signIn, useTestApp, type Session } from '../../setup/app.js';
 import { waitForMail } from '../../setup/outbox.js';
+import { enableTwoFactor } from '../../setup/two-factor.js';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 /** Held far longer than the test waits: a refusal within WITHIN_MS was told, not timed out. */
@@ -83,6 +84,31 @@ describe('a revocation on one instance reaches the other within a second', () =>
       revokeOtherSessions: true,
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    expect(await otherAnswers(second, 401)).toBe(401);
+  });
+
+  it("My Profile's sign-out of one device, and of every other device", async () => {
+    const user = await heldOnOther();
+    const [second, third] = [await signIn(t.app, user.email, 'secret123'), await signIn(t.app, user.email, 'secret123')];
+    await heldOnOther(second);
+    await heldOnOther(third);
+    const listed = (await as(t.app, user, { method: 'GET', url: '/api/me/sessions' })).json() as { _id: string; current: boolean }[];
+    const [one] = (await as(t.app, second, { method: 'GET', url: '/api/me/sessions' }))
+      .json()
+      .filter((d: { current: boolean }) => d.current);
+    expect(listed.some((d) => d._id === one._id)).toBe(true);
+    expect((await as(t.app, user, { method: 'DELETE', url: `/api/me/sessions/${one._id}` })).statusCode).toBe(204);
+    expect(await otherAnswers(second, 401)).toBe(401);
+    expect(await status(other, third)).toBe(200);
+    expect((await as(t.app, user, { method: 'DELETE', url: '/api/me/sessions' })).json()).toEqual({ ended: 1 });
+    expect(await otherAnswers(third, 401)).toBe(401);
+    expect(await status(other, user)).toBe(200);
+  });
+
+  it('turning two-factor sign-in on, which ends the other sessions', async () => {
+    const user = await heldOnOther();
+    const second = await heldOnOther(await signIn(t.app, user.email, 'secret123'));
+    await enableTwoFactor(t.app, user, 'secret123');
     expect(await otherAnswers(second, 401)).toBe(401);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../../../src/shared/schemas/audit.js';
 import { ADMIN, as, signIn, type Session, useTestApp } from '../../setup/app.js';
 import { createProduct, payOrder, placeOrder } from '../../setup/shop.js';
+import { enableTwoFactor, signInWithCode, totpCode } from '../../setup/two-factor.js';
 
 const t = useTestApp();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -197,6 +198,22 @@ describe('sign-ins', () => {
     expect(latest!.requestId).toMatch(UUID);
     const customerId = (await t.app.services.accounts.findByEmail(customer.email))!.id;
     expect(await rowsFor(customerId)).toEqual([]);
+  });
+
+  it('keeps a two-factor sign-in once, at its second step; turning two-factor on is no sign-in', async () => {
+    const member = await staffMember('support');
+    const userId = (await t.app.services.accounts.findByEmail(member.email))!.id;
+    const signIns = async () => (await rowsFor(userId, 'auth.sign-in')).length;
+    const before = await signIns();
+    const { totpURI } = await enableTwoFactor(t.app, await signIn(t.app, member.email, 'secret123'), 'secret123');
+    expect(await signIns()).toBe(before + 1); // the password sign-in above, not the setup
+
+    const wrong = await signInWithCode(t.app, member.email, 'secret123', { code: '000000' });
+    expect(wrong.verified.statusCode).toBe(401);
+    expect(await signIns()).toBe(before + 1);
+    const right = await signInWithCode(t.app, member.email, 'secret123', { code: await totpCode(totpURI) });
+    expect(right.session).not.toBeNull();
+    expect(await signIns()).toBe(before + 2);
   });
 
   it('records a failed second step for staff when the sign-in hooks ask (auth.2fa-failed)', async () => {

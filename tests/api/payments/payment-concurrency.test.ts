@@ -96,6 +96,8 @@ describe('the pay flow', () => {
       role: 'user' as const,
       roles: [],
       permissions: [],
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
       sessionToken: '',
     };
     const { clientSecret } = await flows.startPayment(viewer, { orderId: order._id });

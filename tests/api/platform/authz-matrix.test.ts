@@ -119,7 +119,8 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     ).json()._id,
     newDeliveredOrder,
     newLaptop: async () =>
-      (await app.services.laptops.create(app.db, { brand: 'Matrix', family: '', model: `L${Math.random()}`, year: null, identifiers: [] }))!.id,
+      (await app.services.laptops.create(app.db, { brand: 'Matrix', family: '', model: `L${Math.random()}`, year: null, identifiers: [] }))!
+        .id,
     laptopId: ((await app.inject({ method: 'GET', url: '/api/laptops' })).json() as { _id: string }[])[0]!._id,
     importId: (await app.services.imports.create({ kind: 'laptops', dryRun: true, fileName: 'm.csv', csv: 'brand\n', createdBy: null })).id,
     async newReturn() {
@@ -164,7 +165,8 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       ).id;
     },
     newCustomerId: async () => (await app.services.accounts.findByEmail((await signUp(app)).email))!.id,
-    newRole: async () => (await app.services.roles.create(app.db, `fixture-${Math.random().toString(36).slice(2, 10)}`, ['orders:read'])).id,
+    newRole: async () =>
+      (await app.services.roles.create(app.db, `fixture-${Math.random().toString(36).slice(2, 10)}`, ['orders:read'])).id,
     async newTaxRate() {
       await app.services.shipping.setTaxRate(app.db, 'AU', 1000);
       return 'AU';

@@ -422,6 +422,9 @@ export const MATRIX: MatrixRow[] = [
     build: () => ({ url: '/api/me/sessions/not-a-session-of-yours' }),
   },
   { method: 'DELETE', route: '/api/me/sessions', expect: SIGNED_IN_200 },
+  // The devices that skip the caller's own two-factor code.
+  { method: 'GET', route: '/api/me/trusted-devices', expect: SIGNED_IN_200 },
+  { method: 'DELETE', route: '/api/me/trusted-devices', expect: SIGNED_IN_200 },
   { method: 'GET', route: '/api/blogs', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/blogs/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/blogs/${f.blogId}` }) },
   { method: 'GET', route: '/api/blogReview', expect: PUBLIC_200 },

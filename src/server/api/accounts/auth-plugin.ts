@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessages } from '../../../shared/messages.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
-import { permissionRequired, unauthorized } from '../../lib/errors.js';
+import { permissionRequired, twoFactorRequired, unauthorized } from '../../lib/errors.js';
 import { requestPath, requestUrl } from '../../lib/http.js';
 import { can, type Viewer } from '../../lib/viewer.js';
 import { clientAddress } from '../../plugins/security.js';
@@ -24,6 +24,12 @@ const LIMITED_PATHS = [
   '/api/auth/send-verification-email',
   '/api/auth/change-password',
   '/api/auth/change-email',
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+  '/api/auth/two-factor/generate-backup-codes',
+  '/api/auth/passkey/verify-authentication',
 ];
 
 /** The preHandler that limits sign-in, sign-up and reset attempts (per IP; sign-in per account too). */
@@ -136,8 +142,9 @@ function userGuard(app: FastifyInstance, auth: Auth) {
     }
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) throw unauthorized(apiMessages.signInRequired);
-    const user = result.user as typeof result.user & { role?: string };
-    request.viewer = acting(request, viewerOf(user, await app.services.roles.accessOf(user.role ?? ''), result.session.token));
+    const user = result.user as typeof result.user & { role?: string; twoFactorEnabled?: boolean | null };
+    const access = await app.services.roles.accessOf(user.role ?? '');
+    request.viewer = acting(request, viewerOf(user, access, result.session.token, app.config.STAFF_2FA));
   };
 }
 
@@ -201,9 +208,10 @@ export const authPlugin = fp(async (app) => {
     // on the other instances (plugins/session-revocations.ts).
     sessionEnded: (session) => app.services.accounts.sessionsEnded([session]),
     userChanged: (userId) => app.services.accounts.userChanged(userId),
+    twoFactorChanged: (userId) => app.services.accounts.forgetTrustedDevices(userId),
     // A staff member's sign-in goes to the audit trail (its own short transaction: Better Auth wrote the session).
-    sessionCreated: async (session, meta) => {
-      const event = { userId: session.userId, action: 'auth.sign-in', ip: meta.ip, requestId: meta.requestId } as const;
+    signedIn: async (userId, meta) => {
+      const event = { userId, action: 'auth.sign-in', ip: meta.ip, requestId: meta.requestId } as const;
       await app.flows.recordAuthEvent(event).catch((err: unknown) => app.log.error({ err }, 'audit: a sign-in was not recorded'));
     },
     ...accountMails(app),
@@ -223,11 +231,13 @@ export const authPlugin = fp(async (app) => {
   const requireUser = userGuard(app, auth);
   app.decorate('requireUser', requireUser);
   // A route's declared permission (`config: { permission }`) is checked before anything else reads
-  // the request: 401 unless signed in, 403 { code: 'FORBIDDEN', permission } without it.
+  // the request: 401 unless signed in, 403 { code: 'TWO_FACTOR_REQUIRED' } while the caller's roles
+  // wait for a second factor (STAFF_2FA), 403 { code: 'FORBIDDEN', permission } without it.
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (!permission) return;
     await requireUser(request);
+    if (request.viewer?.twoFactorRequired) throw twoFactorRequired();
     const anyOf = [permission].flat();
     if (!anyOf.some((p) => can(request.viewer, p))) throw permissionRequired(anyOf[0]!, request.viewer);
   });

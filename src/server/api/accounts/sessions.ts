@@ -2,7 +2,7 @@ import Bowser from 'bowser';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deviceSessionSchema, type DeviceSession } from '../../../shared/schemas/session.js';
+import { deviceSessionSchema, trustedDevicesSchema, type DeviceSession } from '../../../shared/schemas/session.js';
 import { notFound } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 
@@ -105,8 +105,40 @@ const endSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET /api/me/sessions, DELETE /api/me/sessions/:id and DELETE /api/me/sessions. */
+/** The devices that skip the caller's two-factor code for 30 days ("Trust this device" at sign-in). */
+const trustedDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app.services;
+  const schema = { tags: ['users'], security: bearer };
+
+  app.get(
+    '/me/trusted-devices',
+    {
+      onRequest: app.requireUser,
+      schema: { ...schema, response: { 200: trustedDevicesSchema, ...errors(401) } },
+    },
+    async (request) => {
+      const { count, until } = await accounts.trustedDevices(request.viewer!.id);
+      return { count, until: until?.toISOString() ?? null };
+    },
+  );
+
+  app.delete(
+    '/me/trusted-devices',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...schema,
+        description: 'Every trusted device asks for the two-factor code again at its next sign-in.',
+        response: { 200: z.object({ forgotten: z.number().int() }), ...errors(401) },
+      },
+    },
+    async (request) => ({ forgotten: await accounts.forgetTrustedDevices(request.viewer!.id) }),
+  );
+};
+
+/** GET /api/me/sessions, DELETE /api/me/sessions/:id and DELETE /api/me/sessions; the trusted devices. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listSessionRoutes);
   await app.register(endSessionRoutes);
+  await app.register(trustedDeviceRoutes);
 };

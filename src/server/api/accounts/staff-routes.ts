@@ -35,6 +35,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         emailVerified: account?.emailVerified ?? false,
         roles: viewer.roles,
         permissions: [...viewer.permissions],
+        twoFactorEnabled: viewer.twoFactorEnabled,
+        twoFactorRequired: viewer.twoFactorRequired,
       };
     },
   );

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { passkey } from '@better-auth/passkey';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../../../shared/constants.js';
 import { fieldLabel } from '../../../shared/schemas/plain-errors.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { accessControl, builtInAccessRoles } from './access.js';
-import { accounts, sessions, users, verifications } from './tables.js';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from './tables.js';
 
 /** The user fields a client may set (sign-up, update-user), bounded before they are stored. */
 const profileFields = z.object({
@@ -40,14 +42,19 @@ export interface AuthHooks {
   sessionEnded?: (session: { token: string; userId: string }) => void;
   /** A user row was changed or deleted through Better Auth: anything remembered about them is stale. */
   userChanged?: (userId: string) => void;
+  /** Two-factor sign-in was turned on or off for this user (their other sessions are ended already). */
+  twoFactorChanged?: (userId: string) => Promise<unknown>;
   /**
-   * A session was made (a sign-in, by any method): who, and the request's address and id as the
-   * shop's handler passed them (REQUEST_HEADERS). The audit trail keeps staff's sign-ins.
+   * Someone signed in (by any method, the second step done): who, and the request's address and id
+   * as the shop's handler passed them (REQUEST_HEADERS). The audit trail keeps staff's sign-ins.
    */
-  sessionCreated?: (session: { userId: string }, request: { ip?: string; requestId?: string; path?: string }) => Promise<void>;
+  signedIn?: (userId: string, request: { ip?: string; requestId?: string }) => Promise<void>;
   /** Better Auth's own log lines (instead of the console), without query texts or parameters. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown>[]) => void;
 }
+
+/** What Better Auth hands a hook: the endpoint's context. */
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** What an error says about itself, minus its message (a failed query's carries the SQL and its values). */
 function errorDetail(arg: unknown): Record<string, unknown> {
@@ -73,7 +80,7 @@ const authLogger = (hooks: AuthHooks): NonNullable<BetterAuthOptions['logger']> 
  * answer INVALID_EMAIL, as sign-in does, so clients get one code for one mistake. The name and
  * picture (sign-up, update-user) are checked and answered in words ("Name is required").
  */
-const fieldChecks = createAuthMiddleware(async (ctx) => {
+async function fieldChecks(ctx: HookContext) {
   if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
   const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown; image?: unknown };
   if (ctx.path === '/sign-up/email' && typeof body.email === 'string' && !z.email().safeParse(body.email).success) {
@@ -87,7 +94,7 @@ const fieldChecks = createAuthMiddleware(async (ctx) => {
   }
   // The name as checked (trimmed) is the one stored.
   if (fields.data.name !== undefined) return { context: { body: { ...body, name: fields.data.name } } };
-});
+}
 
 /** E-mail and password: Better Auth's rules, and the reset e-mail through the shop's mail. */
 const passwordSignIn = (hooks: AuthHooks) =>
@@ -153,26 +160,118 @@ const changeEmail = (hooks: AuthHooks) =>
  */
 export const REQUEST_HEADERS = { ip: 'x-partshub-client-address', requestId: 'x-partshub-request-id' } as const;
 
-/** Tells the shop when Better Auth makes or ends a session or changes a user (after its transaction commits). */
+/** Days a device the user trusted at a two-factor sign-in skips the code (issue 29). */
+export const TRUSTED_DEVICE_DAYS = 30;
+
+/**
+ * The two-factor paths that change an account's setup: turning it on (the first code verified from
+ * the app, while signed in) and off. Either ends the account's other sessions: whoever signed in
+ * before the change keeps no way around it.
+ */
+const TWO_FACTOR_SETUP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/disable']);
+
+/** Before a setup change: whose account it is, when it is one (a code verified at sign-in is not). */
+async function noteTwoFactorChange(ctx: HookContext) {
+  if (!TWO_FACTOR_SETUP_PATHS.has(ctx.path)) return;
+  const current = await getSessionFromCtx(ctx);
+  if (!current) return; // a sign-in's second step
+  const user = current.user as typeof current.user & { twoFactorEnabled?: boolean | null };
+  // Verifying a code while it is on already changes nothing.
+  if (ctx.path === '/two-factor/verify-totp' && user.twoFactorEnabled) return;
+  return { context: { twoFactorChangeOf: user.id } };
+}
+
+/**
+ * After a setup change went through: every other session of the account ends (the new one stays),
+ * and the shop is told (it forgets the devices trusted under the old setup).
+ */
+const endOtherSessions = (hooks: AuthHooks) =>
+  createAuthMiddleware(async (ctx) => {
+    const userId = (ctx as { twoFactorChangeOf?: string }).twoFactorChangeOf;
+    const kept = ctx.context.newSession?.session.token;
+    if (!userId || !kept || ctx.context.returned instanceof APIError) return;
+    const all = await ctx.context.internalAdapter.listSessions(userId);
+    for (const session of all) if (session.token !== kept) await ctx.context.internalAdapter.deleteSession(session.token);
+    await hooks.twoFactorChanged?.(userId);
+  });
+
+/** Tells the shop when Better Auth ends a session or changes a user (after its transaction commits). */
 const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
-  session: {
-    create: {
-      after: async (session, ctx) => {
-        const header = (name: string) => ctx?.headers?.get(name) ?? undefined;
-        const request = { ip: header(REQUEST_HEADERS.ip), requestId: header(REQUEST_HEADERS.requestId), path: ctx?.path };
-        await hooks.sessionCreated?.({ userId: session.userId }, request);
-      },
-    },
-    delete: { after: async (session) => hooks.sessionEnded?.({ token: session.token, userId: session.userId }) },
-  },
+  session: { delete: { after: async (session) => hooks.sessionEnded?.({ token: session.token, userId: session.userId }) } },
   user: {
     update: { after: async (user) => hooks.userChanged?.(user.id) },
     delete: { after: async (user) => hooks.userChanged?.(user.id) },
   },
 });
 
-export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks = {}) {
+/** The endpoints after which a session made is a sign-in: password, Google and its callback, the second step, a passkey, a verification link, sign-up. */
+const SIGN_IN_PATH =
+  /^\/(sign-in\/|callback\/|oauth2\/callback\/|two-factor\/verify-|passkey\/verify-authentication|verify-email|sign-up\/email)/;
+
+/**
+ * Tells the shop of each sign-in. A plugin's after-hook, listed last, so it runs after two-factor's:
+ * a password step that two-factor turned into a challenge has no session left by then (the sign-in
+ * is told once, at the second step), and turning two-factor on (a new session for a signed-in
+ * account: `twoFactorChangeOf`) is no sign-in.
+ */
+const signInReports = (hooks: AuthHooks): BetterAuthPlugin => ({
+  id: 'shop-sign-in-reports',
+  hooks: {
+    after: [
+      {
+        matcher: (ctx) => SIGN_IN_PATH.test(ctx.path ?? ''),
+        handler: createAuthMiddleware(async (ctx) => {
+          const made = ctx.context.newSession;
+          if (!made || (ctx as { twoFactorChangeOf?: string }).twoFactorChangeOf) return;
+          const header = (name: string) => ctx.headers?.get(name) ?? undefined;
+          await hooks.signedIn?.(made.user.id, { ip: header(REQUEST_HEADERS.ip), requestId: header(REQUEST_HEADERS.requestId) });
+        }),
+      },
+    ],
+  },
+});
+
+/** Bearer tokens, suspension, two-factor sign-in, passkeys and (when configured) Google. */
+function authPlugins(config: AppConfig) {
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID);
+  return [
+    bearer(),
+    // For the suspension it enforces at sign-in ("Suspend" on the Staff page writes `banned`). Its
+    // own /admin/* endpoints are closed (api/accounts/auth-plugin.ts): staff are managed through
+    // the shop's routes, whose permissions ADR 013 decides; here no role holds its statements.
+    admin({
+      ac: accessControl,
+      roles: builtInAccessRoles,
+      adminRoles: ['owner', 'admin'],
+      bannedUserMessage: 'This account is suspended. Ask the shop’s owner if you think this is a mistake.',
+    }),
+    // TOTP with backup codes (stored encrypted); a device trusted at sign-in skips the code for 30
+    // days, until the user forgets it (My Profile) or changes the setup. STAFF_2FA makes it a
+    // staff role's condition (api/accounts/auth-plugin.ts).
+    twoFactor({ issuer: config.SHOP_NAME, trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60 }),
+    // WebAuthn: the relying party is the shop's own host name, checked against its own origin.
+    passkey({ rpID: new URL(config.publicUrl).hostname, rpName: config.SHOP_NAME, origin: config.publicUrl }),
+    ...(googleEnabled
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                discoveryUrl: `${config.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                clientId: config.GOOGLE_CLIENT_ID!,
+                clientSecret: config.GOOGLE_CLIENT_SECRET,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : []),
+  ];
+}
+
+export function createAuth(config: AppConfig, db: Database, secret: string, hooks: AuthHooks = {}) {
   return betterAuth({
     appName: 'PartsHub',
     baseURL: config.publicUrl,
@@ -181,7 +280,14 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        passkey: passkeys,
+      },
     }),
     emailAndPassword: passwordSignIn(hooks),
     emailVerification: emailVerification(hooks),
@@ -205,37 +311,12 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
     },
     telemetry: { enabled: false },
     logger: authLogger(hooks),
-    hooks: { before: fieldChecks },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => (await fieldChecks(ctx)) ?? (await noteTwoFactorChange(ctx))),
+      after: endOtherSessions(hooks),
+    },
     databaseHooks: changeHooks(hooks),
-    plugins: [
-      bearer(),
-      // For the suspension it enforces at sign-in ("Suspend" on the Staff page writes `banned`). Its
-      // own /admin/* endpoints are closed (api/accounts/auth-plugin.ts): staff are managed through
-      // the shop's routes, whose permissions ADR 013 decides; here no role holds its statements.
-      admin({
-        ac: accessControl,
-        roles: builtInAccessRoles,
-        adminRoles: ['owner', 'admin'],
-        bannedUserMessage: 'This account is suspended. Ask the shop’s owner if you think this is a mistake.',
-      }),
-      ...(googleEnabled
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: 'google',
-                  name: 'Google',
-                  discoveryUrl: `${config.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
-                  clientId: config.GOOGLE_CLIENT_ID!,
-                  clientSecret: config.GOOGLE_CLIENT_SECRET,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
-    ],
+    plugins: [...authPlugins(config), signInReports(hooks)],
   });
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, not, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { FULL_ADMIN_ROLES, parseRoles } from '../../../shared/permissions.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { BEARER_CACHE_MAX_ENTRIES, createBearerCache, type TokenSession } from './bearer-cache.js';
 import type { Access } from './roles.js';
-import { sessions, users } from './tables.js';
+import { sessions, users, verifications } from './tables.js';
 
 export interface UserSummary {
   email: string;
@@ -22,14 +22,20 @@ const FULL_ADMIN_SQL = sql`string_to_array(${users.role}, ',') && ARRAY['owner',
 /** What a stored `role` value lets its holder do (the role service's answer). */
 type AccessOf = (stored: string) => Promise<Access>;
 
+interface ViewerOptions {
+  accessOf: AccessOf;
+  staffTwoFactor: StaffTwoFactor;
+}
+
 /** The live session of a raw token, with its user: one indexed query (and one more for a custom staff role). */
-async function readTokenSession(db: Database, accessOf: AccessOf, token: string): Promise<TokenSession | null> {
+async function readTokenSession(db: Database, options: ViewerOptions, token: string): Promise<TokenSession | null> {
   const [row] = await db
     .select({
       id: users.id,
       email: users.email,
       name: users.name,
       role: users.role,
+      twoFactorEnabled: users.twoFactorEnabled,
       token: sessions.token,
       expiresAt: sessions.expiresAt,
     })
@@ -37,22 +43,38 @@ async function readTokenSession(db: Database, accessOf: AccessOf, token: string)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
-  const access = await accessOf(row.role);
+  const access = await options.accessOf(row.role);
   return {
-    viewer: viewerOf(row, access, row.token),
+    viewer: viewerOf(row, access, row.token, options.staffTwoFactor),
     expiresAt: row.expiresAt,
   };
 }
 
-/** The viewer of a user with these roles, signed in with this session token. */
-export function viewerOf(user: { id: string; email: string; name: string }, access: Access, sessionToken: string): Viewer {
+/** STAFF_2FA: whether a staff role's permissions wait until the account has a second factor. */
+export type StaffTwoFactor = 'required' | 'optional';
+
+/**
+ * The viewer of a user with these roles, signed in with this session token. With `required`, an
+ * account whose roles grant permissions but that has no second factor yet holds none of them: it
+ * acts as a customer until it sets one up (issue 29).
+ */
+export function viewerOf(
+  user: { id: string; email: string; name: string; twoFactorEnabled?: boolean | null },
+  access: Access,
+  sessionToken: string,
+  staffTwoFactor: StaffTwoFactor,
+): Viewer {
+  const twoFactorEnabled = user.twoFactorEnabled === true;
+  const withheld = staffTwoFactor === 'required' && !twoFactorEnabled && access.permissions.length > 0;
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    role: access.fullAdmin ? 'admin' : 'user',
+    role: access.fullAdmin && !withheld ? 'admin' : 'user',
     roles: access.roles,
-    permissions: access.permissions,
+    permissions: withheld ? [] : access.permissions,
+    twoFactorEnabled,
+    twoFactorRequired: withheld,
     sessionToken,
   };
 }
@@ -105,11 +127,34 @@ function readLiveSessions(db: Database, userId: string) {
     .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
 }
 
+/** The devices a user trusted at a two-factor sign-in: Better Auth keeps each as a verification row naming the user. */
+const trustedDevicesOf = (userId: string) => and(sql`${verifications.identifier} LIKE 'trust-device-%'`, eq(verifications.value, userId));
+
+/** The devices that skip a user's two-factor code for 30 days ("Trust this device" at sign-in). */
+function trustedDeviceQueries(db: Database) {
+  return {
+    /** How many devices skip this user's two-factor code, and until when the last of them does. */
+    async trustedDevices(userId: string): Promise<{ count: number; until: Date | null }> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, until: max(verifications.expiresAt) })
+        .from(verifications)
+        .where(and(trustedDevicesOf(userId), gt(verifications.expiresAt, new Date())));
+      return { count: row?.count ?? 0, until: row?.until ?? null };
+    },
+
+    /** Every device this user trusted asks for the code again at its next sign-in. */
+    async forgetTrustedDevices(userId: string): Promise<number> {
+      const gone = await db.delete(verifications).where(trustedDevicesOf(userId)).returning({ id: verifications.id });
+      return gone.length;
+    },
+  };
+}
+
 /**
  * Accounts: who the users are and what they may do. Better Auth writes these tables; this reads and promotes.
  * `bearerCacheSeconds`: how long a looked-up bearer token is trusted in memory (0: never).
  */
-export function createAccountService(db: Database, options: { bearerCacheSeconds?: number; accessOf: AccessOf }) {
+export function createAccountService(db: Database, options: ViewerOptions & { bearerCacheSeconds?: number }) {
   const bearerCacheSeconds = options.bearerCacheSeconds ?? 0;
   const bearerCache = createBearerCache({ ttlMs: bearerCacheSeconds * 1000, maxEntries: BEARER_CACHE_MAX_ENTRIES });
   /** Told which users' sessions or details this instance changed (plugins/session-revocations.ts tells the others). */
@@ -179,7 +224,7 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
      * is refused at once (`sessionsEnded`), one ended through another instance as soon as its notice
      * arrives (`revokedElsewhere`), one deleted by hand within that bound (ADR 006).
      */
-    viewerFromToken: (token: string): Promise<Viewer | null> => bearerCache.lookup(token, (t) => readTokenSession(db, options.accessOf, t)),
+    viewerFromToken: (token: string): Promise<Viewer | null> => bearerCache.lookup(token, (t) => readTokenSession(db, options, t)),
 
     /** Better Auth ended these sessions (sign-out, revocation, password change or reset, account deleted). */
     sessionsEnded(ended: { token: string; userId: string }[]) {
@@ -192,6 +237,8 @@ export function createAccountService(db: Database, options: { bearerCacheSeconds
 
     /** This user's live sign-ins, the latest used first (their tokens stay on the server). */
     liveSessionsOf: (userId: string) => readLiveSessions(db, userId),
+
+    ...trustedDeviceQueries(db),
     /** Whether bearer tokens are held in memory at all (BEARER_CACHE_SECONDS above 0). */
     holdsBearerTokens: bearerCacheSeconds > 0,
 

@@ -1,7 +1,7 @@
 import { asc, eq, max, ne, sql } from 'drizzle-orm';
 import { formatRoles, parseRoles, type Permission } from '../../../shared/permissions.js';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/errors.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { RoleService } from './roles.js';
 import { sessions, users } from './tables.js';
@@ -12,6 +12,8 @@ export interface StaffMember {
   name: string;
   roles: string[];
   suspended: boolean;
+  /** Signs in with a second factor (required of staff under STAFF_2FA=required). */
+  twoFactorEnabled: boolean;
   /** The latest use of any of their sessions (Better Auth renews one at most once a day). */
   lastSeenAt: Date | null;
 }
@@ -37,20 +39,31 @@ const columns = {
   name: users.name,
   role: users.role,
   banned: users.banned,
+  twoFactorEnabled: users.twoFactorEnabled,
   lastSeenAt: max(sessions.updatedAt),
 };
-type Row = { userId: string; email: string; name: string; role: string; banned: boolean | null; lastSeenAt: Date | null };
+type Row = {
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+  banned: boolean | null;
+  twoFactorEnabled: boolean | null;
+  lastSeenAt: Date | null;
+};
 const toMember = (row: Row): StaffMember => ({
   userId: row.userId,
   email: row.email,
   name: row.name,
   roles: parseRoles(row.role),
   suspended: Boolean(row.banned),
+  twoFactorEnabled: Boolean(row.twoFactorEnabled),
   lastSeenAt: row.lastSeenAt,
 });
 
 /**
- * Why `actor` may not make this change to `target` (null: they may). The owner's rules: only an
+ * Why `actor` may not make this change to `target`, as the error to answer (null: they may): 409
+ * when it would leave the shop without an owner, 403 otherwise. The owner's rules: only an
  * owner gives the owner role; nobody but an owner changes, suspends or removes an owner, and an
  * owner only themselves, never leaving the shop without one; nobody changes or suspends themselves
  * otherwise; and nobody but an owner grants what they do not hold themselves.
@@ -61,20 +74,20 @@ export function staffChangeRefusal(
   change: StaffChange,
   granted: readonly Permission[],
   otherOwners: number,
-): string | null {
+): HttpError | null {
   const self = actor.id === target.userId;
   const next = change.roles ?? target.roles;
   if (isOwner(target.roles)) {
-    if (!self) return 'Only the owner themselves can change, suspend or remove an owner.';
-    if (change.suspended) return 'You cannot suspend yourself.';
-    if (!isOwner(next) && otherOwners === 0) return 'The shop must keep an owner: make someone else an owner first.';
+    if (!self) return forbidden('Only the owner themselves can change, suspend or remove an owner.');
+    if (change.suspended) return forbidden('You cannot suspend yourself.');
+    if (!isOwner(next) && otherOwners === 0) return conflict('The shop must keep an owner: make someone else an owner first.');
     return null;
   }
-  if (self) return 'You cannot change your own roles or suspend yourself; ask an owner or another admin.';
-  if (isOwner(next) && !isOwner(actor.roles)) return 'Only an owner can make someone an owner.';
+  if (self) return forbidden('You cannot change your own roles or suspend yourself; ask an owner or another admin.');
+  if (isOwner(next) && !isOwner(actor.roles)) return forbidden('Only an owner can make someone an owner.');
   if (!isOwner(actor.roles)) {
     const missing = granted.filter((p) => !actor.permissions.includes(p));
-    if (missing.length) return `You cannot give permissions you do not hold yourself (${missing.join(', ')}).`;
+    if (missing.length) return forbidden(`You cannot give permissions you do not hold yourself (${missing.join(', ')}).`);
   }
   return null;
 }
@@ -116,7 +129,7 @@ export function createStaffService(db: Database, roles: RoleService) {
       const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email.toLowerCase()));
       const target = { userId: row?.id ?? '', roles: parseRoles(row?.role) };
       const refusal = staffChangeRefusal(actor, target, { roles: names }, granted, 1);
-      if (refusal) throw forbidden(refusal);
+      if (refusal) throw refusal;
     },
 
     /**
@@ -151,7 +164,7 @@ export function createStaffService(db: Database, roles: RoleService) {
       if (!row) throw notFound('No account has this id.');
       const target = { userId, roles: parseRoles(row.role) };
       const refusal = staffChangeRefusal(actor, target, change, granted, owners.filter((o) => o.id !== userId).length);
-      if (refusal) throw (refusal.startsWith('The shop must') ? conflict : forbidden)(refusal);
+      if (refusal) throw refusal;
       const set: Partial<typeof users.$inferInsert> = {};
       if (change.roles) set.role = formatRoles(change.roles);
       if (change.suspended !== undefined)

@@ -5,7 +5,7 @@ import { id } from '../../db/columns.js';
 
 /**
  * The audit trail (issue 29): one row per staff write, written in the transaction of the change it
- * tells about. Append-only: a trigger (migration 0022) refuses every UPDATE, and every DELETE but
+ * tells about. Append-only: a trigger (migration 0023) refuses every UPDATE, and every DELETE but
  * the retention job's, which may remove only rows older than the cutoff it sets for its own
  * transaction. Who did it is copied as it was (e-mail, roles) and `actor_id` has no foreign key:
  * the row outlives the account.
