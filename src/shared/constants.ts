@@ -44,5 +44,13 @@ export type Role = (typeof ROLES)[number];
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Deleting an account (issue 29): what becomes of its reviews, kept under a pseudonym or removed. */
+export const REVIEW_CHOICES = ['anonymise', 'delete'] as const;
+export type ReviewChoice = (typeof REVIEW_CHOICES)[number];
+/** What a deleted account's kept reviews show as their author. */
+export const FORMER_CUSTOMER = 'A former customer';
+/** How long a sign-in counts as fresh enough to delete an account that has no password (made with Google). */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
 /** How long a staff invitation's link works. */
 export const STAFF_INVITATION_DAYS = 7;

@@ -227,7 +227,11 @@ describe('admin pages', () => {
     await page.route('**/api/user/admin/**', (route) =>
       route.fulfill({ status: 403, json: { message: 'Only an admin can do this.', code: 'FORBIDDEN' } }),
     );
-    await page.getByTestId('user-row').filter({ hasText: other.email }).getByRole('button').click();
+    await page
+      .getByTestId('user-row')
+      .filter({ hasText: other.email })
+      .getByRole('button', { name: /^Make Admin/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
     await page.getByRole('dialog').getByText(messages.makeAdminFailed).waitFor();
     await close();

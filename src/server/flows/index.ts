@@ -3,6 +3,7 @@ import { mergeCart, setCartItem, viewCart } from './cart.js';
 import { shippingOptionsFor } from './checkout.js';
 import { bindFlows, type FlowContext } from './context.js';
 import { setDelivery } from './delivery.js';
+import { eraseAccount } from './erase-account.js';
 import { expireOrders } from './expire-orders.js';
 import { fulfilOrder } from './fulfil-order.js';
 import { inviteStaff } from './invite-staff.js';
@@ -78,6 +79,7 @@ export function createFlows(ctx: FlowContext) {
     setTaxRate,
     deleteTaxRate,
     setRefundLimit,
+    eraseAccount,
   });
 }
 export type Flows = ReturnType<typeof createFlows>;

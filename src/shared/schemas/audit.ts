@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   'staff.promote': 'Made admin',
   'staff.invite': 'Invited staff',
   'staff.join': 'Accepted a staff invitation',
+  'account.delete': 'Deleted an account (on request)',
   'auth.sign-in': 'Signed in as staff',
   'auth.2fa-failed': 'Failed the second sign-in step',
 } as const;

@@ -23,7 +23,8 @@ export const tokenStore = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(transport: ApiTransport, method: Method, path: string, body?: unknown): Promise<T> {
+/** Sends a request with the bearer token; an error answer throws ApiError with the server's message. */
+async function send(transport: ApiTransport, method: Method, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -41,12 +42,23 @@ async function request<T>(transport: ApiTransport, method: Method, path: string,
   } catch {
     throw new ApiError(0, 'We could not reach the shop. Check your connection and try again.', 'NETWORK');
   }
-  const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    const err = (data ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
+    const err = ((await res.json().catch(() => null)) ?? {}) as { message?: string; code?: string; fields?: Record<string, string> };
     throw new ApiError(res.status, err.message ?? `Request failed (${res.status})`, err.code, err.fields);
   }
-  return data as T;
+  return res;
+}
+
+async function request<T>(transport: ApiTransport, method: Method, path: string, body?: unknown): Promise<T> {
+  const res = await send(transport, method, path, body);
+  return (res.status === 204 ? null : await res.json().catch(() => null)) as T;
+}
+
+/** A file the API answers as an attachment: its bytes and the name its Content-Disposition gives. */
+async function download(transport: ApiTransport, path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const res = await send(transport, 'GET', path);
+  const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
+  return { blob: await res.blob(), filename: named?.[1] ?? fallbackName };
 }
 
 /** A typed API client whose requests go through `transport` (see `api` below). */
@@ -56,7 +68,10 @@ export function createApiClient(transport: ApiTransport) {
     post: <T>(path: string, body?: unknown) => request<T>(transport, 'POST', path, body ?? {}),
     put: <T>(path: string, body?: unknown) => request<T>(transport, 'PUT', path, body ?? {}),
     patch: <T>(path: string, body?: unknown) => request<T>(transport, 'PATCH', path, body ?? {}),
-    delete: <T>(path: string) => request<T>(transport, 'DELETE', path),
+    /** A DELETE, with a body when the endpoint takes one (DELETE /api/me: the password). */
+    delete: <T>(path: string, body?: unknown) => request<T>(transport, 'DELETE', path, body),
+    /** A file to save (GET with the token, read as a Blob). */
+    download: (path: string, fallbackName: string) => download(transport, path, fallbackName),
     /** A multipart POST (e.g. a file upload). */
     upload: <T>(path: string, formData: FormData) => request<T>(transport, 'POST', path, formData),
   };

@@ -215,3 +215,24 @@ describe('staff and roles', () => {
     });
   });
 });
+
+describe('account deletions', () => {
+  it('keeps a deletion on request by staff, and a customer’s own, naming the pseudonym and never the e-mail', async () => {
+    const byStaff = await t.customer();
+    const staffTarget = (await t.app.services.accounts.findByEmail(byStaff.email))!.id;
+    const deleted = await send({ method: 'DELETE', url: `/api/admin/users/${byStaff.email}`, payload: { reviews: 'anonymise' } });
+    const [row] = await rowsFor(staffTarget);
+    expect(row).toMatchObject({ action: 'account.delete', actor: { email: ADMIN.email }, entityLabel: deleted.pseudonym });
+
+    const own = await t.customer(undefined, 'own-secret-1');
+    const ownId = (await t.app.services.accounts.findByEmail(own.email))!.id;
+    const gone = await send({ method: 'DELETE', url: '/api/me', payload: { password: 'own-secret-1', reviews: 'delete' } }, own);
+    const [mine] = await rowsFor(ownId);
+    expect(mine).toMatchObject({
+      action: 'account.delete',
+      actor: { userId: ownId, email: expect.stringMatching(/^deleted-[0-9a-f]{12}@invalid$/) },
+    });
+    expect(mine!.entityLabel).toBe(gone.pseudonym);
+    expect(JSON.stringify(await rowsFor(ownId))).not.toContain(own.email);
+  });
+});

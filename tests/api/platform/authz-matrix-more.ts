@@ -1,6 +1,6 @@
 /**
- * The authorization matrix's rows for laptop models, CSV imports, returns, product reviews and
- * restock alerts (tests/api/platform/authz-matrix.ts has the rest and the row format).
+ * The authorization matrix's rows for laptop models, CSV imports, returns, product reviews,
+ * restock alerts and data rights (tests/api/platform/authz-matrix.ts has the rest and the row format).
  */
 import { ORDER_WORK } from '../../../src/server/lib/viewer.js';
 import { ADMIN_200, PUBLIC_200, SIGNED_IN_200, type MatrixRow } from './authz-matrix.js';
@@ -139,4 +139,17 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     expect: SIGNED_IN_200,
     build: async (f) => ({ url: `/api/service/${await f.newSoldOut()}/restock-alert` }),
   },
+  // Data rights (issue 29): each caller downloads and deletes only their own account (the walk sends
+  // no valid deletion, so the fixtures stay); staff delete a customer's with users:write.
+  { method: 'GET', route: '/api/me/export', expect: SIGNED_IN_200 },
+  { method: 'DELETE', route: '/api/me', expect: [401, 400, 400, 400], build: () => ({ url: '/api/me', payload: { reviews: 'keep' } }) },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:email',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/users/${encodeURIComponent(await f.newCustomerEmail())}`, payload: { reviews: 'anonymise' } }),
+  },
+  // The audit trail (issue 29): audit:read reads it and downloads it.
+  { method: 'GET', route: '/api/admin/audit', expect: ADMIN_200 },
+  { method: 'GET', route: '/api/admin/audit.csv', expect: ADMIN_200 },
 ];

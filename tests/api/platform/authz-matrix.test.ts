@@ -165,6 +165,7 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       ).id;
     },
     newCustomerId: async () => (await app.services.accounts.findByEmail((await signUp(app)).email))!.id,
+    newCustomerEmail: async () => (await signUp(app)).email,
     newRole: async () =>
       (await app.services.roles.create(app.db, `fixture-${Math.random().toString(36).slice(2, 10)}`, ['orders:read'])).id,
     async newTaxRate() {

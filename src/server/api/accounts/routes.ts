@@ -7,6 +7,7 @@ import { adminStatusSchema, modifiedResultSchema, tokenSchema, userSchema } from
 import { forbidden, notFound } from '../../lib/errors.js';
 import { can } from '../../lib/viewer.js';
 import { bearer, errors } from '../../lib/http.js';
+import { dataRightsRoutes } from './data-rights-routes.js';
 import { sessionRoutes } from './sessions.js';
 import { staffRoutes } from './staff-routes.js';
 import { invitationRoutes } from './invitation-routes.js';
@@ -116,6 +117,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const routes of [userRoutes, userAdminRoutes, adminCheckRoutes, profileRoutes, sessionRoutes, staffRoutes, invitationRoutes])
+  for (const routes of [
+    userRoutes,
+    userAdminRoutes,
+    adminCheckRoutes,
+    profileRoutes,
+    sessionRoutes,
+    staffRoutes,
+    invitationRoutes,
+    dataRightsRoutes,
+  ])
     await app.register(routes);
 };

@@ -1,12 +1,18 @@
 import type { AdminReview, Histogram, ProductReview, ProductReviewPage } from '../../../shared/schemas/product-review.js';
 import type { AdminReviewView, ProductReviewsView } from '../../flows/reads/product-reviews.js';
+import { FORMER_CUSTOMER } from '../../../shared/schemas/data-rights.js';
+import { isErasedName } from '../../modules/accounts/erasure.js';
 import type { ProductReviewRow } from '../../modules/product-reviews/service.js';
 import { ratingOf } from '../catalog/wire.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
-/** "Jane Doe" → "Jane D.": a reviewer's first name and last initial, never the whole name or the e-mail. */
+/**
+ * "Jane Doe" → "Jane D.": a reviewer's first name and last initial, never the whole name or the
+ * e-mail; a deleted account's kept review (its pseudonym) is a former customer's.
+ */
 export function reviewerName(name: string | undefined): string {
+  if (isErasedName(name)) return FORMER_CUSTOMER;
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return 'A customer';
   if (words.length === 1) return words[0]!;

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, max, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, max, not, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { FULL_ADMIN_ROLES, parseRoles } from '../../../shared/permissions.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { BEARER_CACHE_MAX_ENTRIES, createBearerCache, type TokenSession } from './bearer-cache.js';
+import { createErasureQueries } from './erasure.js';
 import type { Access } from './roles.js';
 import { sessions, users, verifications } from './tables.js';
 
@@ -111,6 +112,18 @@ async function readRoles(db: Database, id: string): Promise<{ email: string; rol
   return row ?? null;
 }
 
+/** An account's address verified by the operator, Make Admin in a flow's transaction, and who signed in (the audit trail). */
+const staffAccountQueries = (db: Database) => ({
+  /** Records that the address is the account owner's (only for an address the operator chose, such as ADMIN_EMAIL's). */
+  async markVerified(email: string): Promise<void> {
+    await db.update(users).set({ emailVerified: true }).where(eq(users.email, email.toLowerCase()));
+  },
+  /** The spec's Make Admin in the caller's transaction (see promoteIn). */
+  promoteIn: (tx: DbOrTx, email: string) => promoteIn(tx, email),
+  /** The account's e-mail and stored roles, by id (null: no such account). */
+  rolesOf: (id: string) => readRoles(db, id),
+});
+
 /** A user's live sessions, the latest used first. */
 function readLiveSessions(db: Database, userId: string) {
   return db
@@ -166,8 +179,13 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
     announce(userIds);
   };
   return {
+    /** Every account but the deleted ones (kept under a pseudonym for their orders). */
     async list(): Promise<UserSummary[]> {
-      const rows = await db.select({ email: users.email, role: users.role, name: users.name }).from(users).orderBy(asc(users.createdAt));
+      const rows = await db
+        .select({ email: users.email, role: users.role, name: users.name })
+        .from(users)
+        .where(not(like(users.email, 'deleted-%@invalid')))
+        .orderBy(asc(users.createdAt));
       return rows.map((r) => ({ ...r, role: asRole(r.role), roles: parseRoles(r.role) }));
     },
 
@@ -178,11 +196,6 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
         .from(users)
         .where(eq(users.email, email.toLowerCase()));
       return row ? { ...row, role: asRole(row.role) } : null;
-    },
-
-    /** Records that the address is the account owner's (only for an address the operator chose, such as ADMIN_EMAIL's). */
-    async markVerified(email: string): Promise<void> {
-      await db.update(users).set({ emailVerified: true }).where(eq(users.email, email.toLowerCase()));
     },
 
     /**
@@ -200,14 +213,8 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
       return rows.length;
     },
 
-    /** The spec's Make Admin in the caller's transaction (see promoteIn). */
-    promoteIn: (tx: DbOrTx, email: string) => promoteIn(tx, email),
-
     /** The e-mail and name of these accounts, by id (deleted ones are missing). */
     contactsOf: (ids: string[]) => readContacts(db, ids),
-
-    /** The account's e-mail and stored roles, by id (null: no such account). */
-    rolesOf: (id: string) => readRoles(db, id),
 
     /** Whether the shop has an owner or admin (`owner`: an owner). */
     async anyAdmin(which: 'admin' | 'owner' = 'admin'): Promise<boolean> {
@@ -239,6 +246,7 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
     liveSessionsOf: (userId: string) => readLiveSessions(db, userId),
 
     ...trustedDeviceQueries(db),
+    ...staffAccountQueries(db),
     /** Whether bearer tokens are held in memory at all (BEARER_CACHE_SECONDS above 0). */
     holdsBearerTokens: bearerCacheSeconds > 0,
 
@@ -255,6 +263,9 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
      * trusted from memory (every request asks PostgreSQL); either way what is held is dropped.
      */
     hearsRevocations: (on: boolean) => bearerCache.setHearing(on),
+
+    /** Deleting an account (flows/erase-account.ts) and what Download my data reads of it. */
+    ...createErasureQueries(db),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

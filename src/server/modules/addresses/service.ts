@@ -119,6 +119,11 @@ export function createAddressService(db: Database) {
       });
     },
 
+    /** Deletes the whole address book (a deleted account's), in the caller's transaction. */
+    async removeAll(tx: DbOrTx, userId: string): Promise<void> {
+      await tx.delete(addresses).where(eq(addresses.userId, userId));
+    },
+
     /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
     async remove(userId: string, id: string): Promise<void> {
       await db.transaction(async (tx) => {

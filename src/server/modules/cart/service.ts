@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_LINES } from '../../../shared/schemas/cart.js';
 import { apiMessages } from '../../../shared/messages.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { cartItems } from './tables.js';
 
@@ -22,6 +22,11 @@ export function createCartService(db: Database) {
         .from(cartItems)
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+    },
+
+    /** Empties the cart (a deleted account's), in the caller's transaction. */
+    async clear(tx: DbOrTx, userId: string): Promise<void> {
+      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     },
 
     /**

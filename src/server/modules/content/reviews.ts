@@ -1,5 +1,5 @@
-import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { desc, eq } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { reviews } from './tables.js';
 
@@ -19,6 +19,22 @@ export function createReviewService(db: Database) {
         .values({ userId: viewer.id, email: viewer.email, ...review })
         .returning();
       return row!;
+    },
+
+    /** The customer's reviews of the shop, newest first (Download my data). */
+    async ofUser(userId: string): Promise<ReviewRow[]> {
+      return db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt));
+    },
+
+    /**
+     * A deleted account's reviews of the shop: kept under a neutral name and the pseudonym's
+     * address (`anonymise`), or removed. Answers how many.
+     */
+    async forgetAuthor(tx: DbOrTx, userId: string, keep: { name: string; email: string } | null): Promise<number> {
+      const rows = keep
+        ? await tx.update(reviews).set(keep).where(eq(reviews.userId, userId)).returning({ id: reviews.id })
+        : await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ id: reviews.id });
+      return rows.length;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { bestSellerSamples, contactMessages, counters } from './tables.js';
 
@@ -29,6 +29,18 @@ export function createContentService(db: Database) {
       const [row] = await db.update(contactMessages).set({ read: true }).where(eq(contactMessages.id, id)).returning();
       if (!row) throw notFound('Message not found.');
       return row;
+    },
+    /** The Contact Us messages sent from this address, newest first (Download my data). */
+    async contactsFrom(email: string): Promise<ContactRow[]> {
+      return db
+        .select()
+        .from(contactMessages)
+        .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+        .orderBy(desc(contactMessages.createdAt));
+    },
+    /** Deletes the Contact Us messages sent from this address (a deleted account's). */
+    async removeContactsFrom(tx: DbOrTx, email: string): Promise<void> {
+      await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()));
     },
     async unreadContacts(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false));

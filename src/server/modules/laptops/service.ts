@@ -178,6 +178,11 @@ function savedLaptopQueries(db: Database) {
       });
     },
 
+    /** Forgets every model the customer saved (a deleted account's). */
+    async unsaveAll(tx: DbOrTx, userId: string): Promise<void> {
+      await tx.delete(savedLaptops).where(eq(savedLaptops.userId, userId));
+    },
+
     /** Removes a saved model; answers whether it was saved. */
     async unsave(userId: string, laptopId: string): Promise<boolean> {
       const rows = await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { Mailer, MailMessage } from './transport.js';
 import { mailOutbox } from './tables.js';
@@ -51,6 +51,11 @@ export interface MailOutbox extends Mailer {
   enqueueSql(message: StatementMail, guard: SQL): SQL;
   /** Tells the worker there is new mail (after a commit); it also polls, so a missed wake only delays. */
   wake(): void;
+  /**
+   * Deletes, in the caller's transaction, every mail to this address or naming it (sent or not): a
+   * deleted account's. Mail to an address at the reserved `.invalid` name is never queued at all.
+   */
+  forget(tx: DbOrTx, address: string): Promise<void>;
   problems(): Promise<MailProblems>;
   /** Sends what is due now, once; answers how many mails it claimed. */
   runOnce(): Promise<number>;
@@ -128,6 +133,23 @@ const outboxRow = (m: MailMessage) => ({
   bodyHtml: m.html ?? null,
   throttled: m.throttled ?? true,
 });
+
+/** An address at the reserved name `invalid` (a deleted account's pseudonym): no mail can reach it. */
+const undeliverable = (m: MailMessage) => /@invalid$/i.test(m.to.trim());
+
+/** Queues a mail (not to an undeliverable address) through the database or the caller's transaction. */
+async function queue(into: DbOrTx, message: MailMessage): Promise<void> {
+  if (!undeliverable(message)) await into.insert(mailOutbox).values(outboxRow(message));
+}
+
+/** Deletes every mail to this address or naming it, sent or not (a deleted account's), in the caller's transaction. */
+async function forgetAddress(tx: DbOrTx, address: string): Promise<void> {
+  const needle = address.trim().toLowerCase();
+  const names = (column: AnyColumn) => sql`position(${needle} in lower(coalesce(${column}, ''))) > 0`;
+  await tx
+    .delete(mailOutbox)
+    .where(or(names(mailOutbox.toAddress), names(mailOutbox.subject), names(mailOutbox.bodyText), names(mailOutbox.bodyHtml)));
+}
 
 /** Sent mail is kept a day (the allowances count it), then deleted. */
 async function forgetSent(db: Database) {
@@ -228,12 +250,11 @@ export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog
   return {
     /** Queues a mail on its own (when there is no change to commit with it) and wakes the worker. */
     async send(message: MailMessage) {
-      await db.insert(mailOutbox).values(outboxRow(message));
+      await queue(db, message);
       kick();
     },
-    async enqueue(tx, message) {
-      await tx.insert(mailOutbox).values(outboxRow(message));
-    },
+    enqueue: queue,
+    forget: forgetAddress,
     enqueueSql(message, guard) {
       return sql`INSERT INTO ${mailOutbox} (to_address, subject, body_text, body_html, throttled)
         SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.throttled ?? true} FROM ${guard}`;

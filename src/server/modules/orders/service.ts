@@ -7,6 +7,7 @@ import { ORDER_TRANSITIONS } from '../../../shared/schemas/order.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, forbidden, notFound, permissionRequired } from '../../lib/errors.js';
 import { can, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js';
+import { createOrderErasure } from './erasure.js';
 import { listManaged } from './manage.js';
 import { createSalesQueries } from './sales.js';
 import { orderEvents, orderLines, orders } from './tables.js';
@@ -288,6 +289,7 @@ export function createOrderService(db: Database) {
 
     ...orderWrites(),
     ...createUnpaidQueries(),
+    ...createOrderErasure(),
 
     /** The rules and texts flows build on: who may move an order, the placing statement's parts, an order in words. */
     assertCanMove,

@@ -201,8 +201,33 @@ function reviewModeration(db: Database) {
   };
 }
 
+/** What Download my data and deleting an account ask of a customer's reviews. */
+function reviewsOfAccount(db: Database) {
+  return {
+    /** Every review the customer wrote (hidden ones too), newest first. */
+    async ofUser(userId: string): Promise<ProductReviewRow[]> {
+      return db.select().from(productReviews).where(eq(productReviews.userId, userId)).orderBy(desc(productReviews.createdAt));
+    },
+
+    /** The products the customer reviewed (the ones whose rating a deletion changes), in id order. */
+    async productsReviewedBy(tx: DbOrTx, userId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ productId: productReviews.productId })
+        .from(productReviews)
+        .where(eq(productReviews.userId, userId))
+        .orderBy(asc(productReviews.productId));
+      return rows.map((r) => r.productId);
+    },
+
+    /** Deletes the customer's reviews (their helpful marks go with them); the caller holds their products' locks. */
+    async removeAllOf(tx: DbOrTx, userId: string): Promise<number> {
+      return (await tx.delete(productReviews).where(eq(productReviews.userId, userId)).returning({ id: productReviews.id })).length;
+    },
+  };
+}
+
 /** Reviews of products by their buyers, their helpful marks and their moderation. */
 export function createProductReviewService(db: Database) {
-  return { ...reviewReads(db), ...reviewWrites(), ...helpfulMarks(db), ...reviewModeration(db) };
+  return { ...reviewReads(db), ...reviewWrites(), ...helpfulMarks(db), ...reviewModeration(db), ...reviewsOfAccount(db) };
 }
 export type ProductReviewService = ReturnType<typeof createProductReviewService>;

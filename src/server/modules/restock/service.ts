@@ -2,9 +2,29 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { restockAlerts, restockChecks } from './tables.js';
 
+/** A customer's own waits: Download my data reads them, deleting the account ends them. */
+function alertsOfAccount(db: Database) {
+  return {
+    /** The products the customer waits for, the latest asked first (Download my data). */
+    async alertsOf(userId: string): Promise<{ productId: string; createdAt: Date }[]> {
+      return db
+        .select({ productId: restockAlerts.productId, createdAt: restockAlerts.createdAt })
+        .from(restockAlerts)
+        .where(eq(restockAlerts.userId, userId))
+        .orderBy(desc(restockAlerts.createdAt));
+    },
+
+    /** Ends every wait of the customer's (a deleted account's), in the caller's transaction. */
+    async removeAllOf(tx: DbOrTx, userId: string): Promise<void> {
+      await tx.delete(restockAlerts).where(eq(restockAlerts.userId, userId));
+    },
+  };
+}
+
 /** "Tell me when it's back": who waits for which sold-out product. */
 export function createRestockService(db: Database) {
   return {
+    ...alertsOfAccount(db),
     /** Starts waiting (again is a no-op), in the caller's transaction. */
     async subscribe(tx: DbOrTx, productId: string, userId: string): Promise<void> {
       await tx.insert(restockAlerts).values({ productId, userId }).onConflictDoNothing();

@@ -108,6 +108,31 @@ function returnWrites() {
   };
 }
 
+/** What Download my data and deleting an account ask of a customer's returns. */
+function returnsOfAccount(db: Database) {
+  return {
+    /** Every return the customer asked for, newest first, with lines and timelines. */
+    async ofUser(userId: string): Promise<ReturnDetail[]> {
+      const rows = await db.select().from(returnRequests).where(eq(returnRequests.userId, userId)).orderBy(desc(returnRequests.createdAt));
+      return withDetails(db, rows);
+    },
+
+    /** The order numbers of the customer's returns the shop has not finished (requested, approved, received). */
+    async openOf(tx: DbOrTx, userId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ orderNumber: returnRequests.orderNumber })
+        .from(returnRequests)
+        .where(and(eq(returnRequests.userId, userId), inArray(returnRequests.status, [...OPEN_RETURN_STATUSES])));
+      return rows.map((r) => r.orderNumber);
+    },
+
+    /** The customer's returns keep everything but the e-mail copied onto them, which becomes the pseudonym's. */
+    async pseudonymise(tx: DbOrTx, userId: string, email: string): Promise<void> {
+      await tx.update(returnRequests).set({ customerEmail: email }).where(eq(returnRequests.userId, userId));
+    },
+  };
+}
+
 /** Returns (RMA): what customers send back, and each step the shop takes with them. */
 export function createReturnService(db: Database) {
   async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<ReturnRow> {
@@ -121,6 +146,7 @@ export function createReturnService(db: Database) {
   return {
     suggestedRefundCents,
     ...returnWrites(),
+    ...returnsOfAccount(db),
 
     /** Units of each product of an order already in a return that was not rejected. */
     async heldQuantities(tx: DbOrTx, orderId: string): Promise<Map<string, number>> {

@@ -6,7 +6,7 @@ export default function AllUsersPage() {
       <h1 id="all-users-title" className="text-2xl font-bold">
         All User
       </h1>
-      <p className="text-base-content/70 mb-5 text-sm">Every account and its role. Making someone an admin cannot be undone.</p>
+      <p className="text-base-content/70 mb-5 text-sm">Every account and its role. Making someone an admin, or deleting an account, cannot be undone.</p>
       <UsersTable />
     </section>
   );

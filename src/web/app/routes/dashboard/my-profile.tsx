@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AddressBook } from '../../../features/addresses/components/address-book';
@@ -7,7 +8,21 @@ import { AccountSettings } from '../../../features/accounts/components/account-s
 import { ProfileCard } from '../../../features/accounts/components/profile-card';
 import { ProfileForm } from '../../../features/accounts/components/profile-form';
 import { MySessions } from '../../../features/accounts/components/my-sessions';
+import { YourData } from '../../../features/accounts/components/your-data';
 import { useAuth } from '../../../lib/auth';
+
+/** One of My Profile's sections below the sign-in details: its heading, what it is for, its content. */
+function Part({ id, title, about, children }: { id: string; title: string; about: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="text-base-content/70 mb-4 text-sm">{about}</p>
+      {children}
+    </section>
+  );
+}
 
 export default function MyProfilePage() {
   const { user } = useAuth();
@@ -38,29 +53,26 @@ export default function MyProfilePage() {
           <AccountSettings user={user} />
         </div>
       )}
-      <section aria-labelledby="address-book-title" className="mt-8">
-        <h2 id="address-book-title" className="text-xl font-bold">
-          Address book
-        </h2>
-        <p className="text-base-content/70 mb-4 text-sm">Where we send your orders. The default address is chosen first at checkout.</p>
+      <Part
+        id="address-book-title"
+        title="Address book"
+        about="Where we send your orders. The default address is chosen first at checkout."
+      >
         <AddressBook />
-      </section>
-      <section aria-labelledby="my-laptops-title" className="mt-8">
-        <h2 id="my-laptops-title" className="text-xl font-bold">
-          My laptops
-        </h2>
-        <p className="text-base-content/70 mb-4 text-sm">The laptops you chose: select one and every part says whether it fits.</p>
+      </Part>
+      <Part id="my-laptops-title" title="My laptops" about="The laptops you chose: select one and every part says whether it fits.">
         <MyLaptops />
-      </section>
-      <section aria-labelledby="my-sessions-title" className="mt-8">
-        <h2 id="my-sessions-title" className="text-xl font-bold">
-          Where you are signed in
-        </h2>
-        <p className="text-base-content/70 mb-4 text-sm">
-          Every browser signed in to your account. Sign out any you do not recognise, and change your password.
-        </p>
+      </Part>
+      <Part
+        id="my-sessions-title"
+        title="Where you are signed in"
+        about="Every browser signed in to your account. Sign out any you do not recognise, and change your password."
+      >
         <MySessions />
-      </section>
+      </Part>
+      <Part id="your-data-title" title="Your data" about="What the shop keeps about you: take a copy, or delete your account.">
+        <YourData />
+      </Part>
     </section>
   );
 }

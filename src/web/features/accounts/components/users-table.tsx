@@ -9,9 +9,10 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useAccess } from '../../../lib/auth';
+import { useAccess, useAuth } from '../../../lib/auth';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
+import { DeleteUserDialog } from './delete-user-dialog';
 
 function RoleCell({ user, onPromote, mayPromote }: { user: User; onPromote: () => void; mayPromote: boolean }) {
   if (user.role === 'admin') return <span className="badge badge-primary badge-soft">admin</span>;
@@ -22,6 +23,16 @@ function RoleCell({ user, onPromote, mayPromote }: { user: User; onPromote: () =
       Make Admin<span className="sr-only">: {user.email}</span>
     </Button>
   );
+}
+
+/**
+ * Delete account (users:write), on the customer's request: not one's own (that is My Profile's), nor
+ * an admin's without staff:manage (the server says why for any other refusal).
+ */
+function useMayDelete() {
+  const access = useAccess();
+  const me = useAuth().user?.email;
+  return (user: User) => access.can('users:write') && user.email !== me && (user.role !== 'admin' || access.can('staff:manage'));
 }
 
 /** For staff who see the accounts (users:read) but may not promote: why there is no Make Admin. */
@@ -49,6 +60,42 @@ function useFocusPromotedRow(asking: boolean) {
   return { tableRef, setPromoted };
 }
 
+interface ColumnOptions {
+  mayPromote: boolean;
+  onPromote: (email: string) => void;
+  mayDelete: (user: User) => boolean;
+  onDelete: (email: string) => void;
+  /** Whether any row has Delete account (else no actions column). */
+  anyDeletable: boolean;
+}
+
+/** The table's columns: #, e-mail, name, role (with Make Admin), and Delete account where the viewer may. */
+function userColumns({ mayPromote, onPromote, mayDelete, onDelete, anyDeletable }: ColumnOptions): DataTableColumn<User>[] {
+  const columns: DataTableColumn<User>[] = [
+    { key: 'n', header: '#', cell: (_, i) => i + 1 },
+    { key: 'email', header: 'Email', cellClassName: 'max-w-44 break-all sm:max-w-none', cell: (u) => u.email },
+    { key: 'name', header: 'Name', headerClassName: 'hidden sm:table-cell', cellClassName: 'hidden sm:table-cell', cell: (u) => u.name },
+    { key: 'role', header: 'Role', cell: (u) => <RoleCell user={u} mayPromote={mayPromote} onPromote={() => onPromote(u.email)} /> },
+  ];
+  if (anyDeletable)
+    columns.push({
+      key: 'delete',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (u) =>
+        mayDelete(u) && (
+          <Button variant="error" outline size="responsive" onClick={() => onDelete(u.email)}>
+            {/* "Delete" on a phone; the name always says the whole action and whose account (one flex item: no gap inside). */}
+            <span>
+              Delete<span className="sr-only sm:not-sr-only"> account</span>
+            </span>
+            <span className="sr-only">: {u.email}</span>
+          </Button>
+        ),
+    });
+  return columns;
+}
+
 /**
  * All User: every account, with Make Admin for those who are not admins yet. Promoting cannot be
  * undone, so it asks first; afterwards the focus lands on the user's row, which now says "admin".
@@ -58,7 +105,9 @@ export function UsersTable() {
   // Promoting is staff:manage's; support (users:read) sees the accounts without the button.
   const mayPromote = useAccess().can('staff:manage');
   const promote = useMakeAdmin();
+  const mayDelete = useMayDelete();
   const [asking, setAsking] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const { tableRef, setPromoted } = useFocusPromotedRow(asking !== null);
 
   const onConfirm = async () => {
@@ -82,16 +131,13 @@ export function UsersTable() {
       </div>
     );
   if (users.isError) return <ErrorState message={users.error.message} onRetry={() => void users.refetch()} />;
-  const columns: DataTableColumn<User>[] = [
-    { key: 'n', header: '#', cell: (_, i) => i + 1 },
-    { key: 'email', header: 'Email', cellClassName: 'max-w-44 break-all sm:max-w-none', cell: (u) => u.email },
-    { key: 'name', header: 'Name', headerClassName: 'hidden sm:table-cell', cellClassName: 'hidden sm:table-cell', cell: (u) => u.name },
-    {
-      key: 'role',
-      header: 'Role',
-      cell: (u) => <RoleCell user={u} mayPromote={mayPromote} onPromote={() => setAsking(u.email)} />,
-    },
-  ];
+  const columns = userColumns({
+    mayPromote,
+    onPromote: setAsking,
+    mayDelete,
+    onDelete: setDeleting,
+    anyDeletable: users.data.some(mayDelete),
+  });
   return (
     <div ref={tableRef}>
       {!mayPromote && <MakeAdminNeeds />}
@@ -111,6 +157,7 @@ export function UsersTable() {
         onConfirm={onConfirm}
         onClose={() => setAsking(null)}
       />
+      <DeleteUserDialog email={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

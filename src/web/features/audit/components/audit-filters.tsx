@@ -19,6 +19,7 @@ const ACTION_ENTITY: Record<string, AuditEntity> = {
   tax: 'tax-rate',
   staff: 'user',
   auth: 'user',
+  account: 'user',
 };
 const entityOfAction = (a: AuditAction) => {
   const head = a.split('.')[0]!;
