@@ -92,6 +92,8 @@ export const envSchema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   /** Days after delivery within which a customer may ask to return parts. */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_RETURN_WINDOW_DAYS),
+  /** Days the audit trail keeps a row; older ones are deleted in the background (issue 29). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   /** The seller on invoices and credit notes. */
   SHOP_NAME: z.string().trim().min(1).default('PartsHub'),
   /** The seller's postal address on invoices, its lines separated by '|'. */

@@ -60,7 +60,7 @@ export function freeShippingOption(app: FastifyInstance): Promise<string> {
   let id = freeOptions.get(app);
   if (!id) {
     id = app.services.shipping
-      .create({ name: 'Collect from the test shop', priceCents: 0, freeOverCents: null, days: 0, countries: [], batteries: true })
+      .create(app.db, { name: 'Collect from the test shop', priceCents: 0, freeOverCents: null, days: 0, countries: [], batteries: true })
       .then((o) => o.id);
     freeOptions.set(app, id);
   }

@@ -18,6 +18,7 @@ import { importRoutes } from './imports/routes.js';
 import { productReviewRoutes } from './product-reviews/routes.js';
 import { restockRoutes } from './restock/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { configRoutes } from './platform/config.js';
 import { healthRoutes } from './platform/health.js';
 
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     productReviewRoutes,
     restockRoutes,
     settingsRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes);
   }

@@ -18,3 +18,4 @@ export * from '../modules/documents/tables.js';
 export * from '../modules/imports/tables.js';
 export * from '../modules/product-reviews/tables.js';
 export * from '../modules/restock/tables.js';
+export * from '../modules/audit/tables.js';

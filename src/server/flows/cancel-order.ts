@@ -1,16 +1,17 @@
-import type { Viewer } from '../lib/viewer.js';
+import { isStaff, type Viewer } from '../lib/viewer.js';
 import type { OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
 import { refundOrder, type RefundDeps } from './refund-order.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate'> & RestockDeps & RefundDeps;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'audit'> & RestockDeps & RefundDeps;
 
 /**
  * Cancels an order (the spec's delete keeps the record): in one transaction, under the order's
  * row lock, the status and its timeline event, and the units back on the shelf. Customers cancel
  * only their unpaid orders; admins also paid ones not yet shipped, which are refunded in full
- * first (refund-order.ts: a provider refusal leaves the order as it was). With `alreadyOk`, an order
+ * first (refund-order.ts: a provider refusal leaves the order as it was); staff's cancels go to the
+ * audit trail in the same transaction. With `alreadyOk`, an order
  * already cancelled answers null instead of a conflict. After the commit the cached product
  * answers (stock) and best sellers (a paid order no longer counts) are dropped.
  */
@@ -22,6 +23,11 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     // Paid: the money goes back first, through the provider (refundOrder cancels and restocks once it has).
     if (row.paidAt !== null) return 'paid' as const;
     await d.orders.setStatus(tx, id, 'cancelled', viewer);
+    // Staff cancelling a customer's order: the audit trail keeps it (a customer's own cancel is not staff's write).
+    if (isStaff(viewer)) {
+      const changes = { status: [row.status, 'cancelled'] } as const;
+      await d.audit.record(tx, viewer, { action: 'order.cancel', entity: 'order', entityId: id, label: row.orderNumber, changes });
+    }
     const order = await d.orders.load(tx, id);
     await putBackOnShelf(d, tx, order.lines, { unsold: true });
     return order;

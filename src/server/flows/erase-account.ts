@@ -10,7 +10,18 @@ import { putBackOnShelf, type RestockDeps } from './restock.js';
 
 type Deps = Pick<
   FlowContext,
-  'db' | 'orders' | 'payments' | 'returns' | 'productReviews' | 'reviews' | 'content' | 'addresses' | 'laptops' | 'cart' | 'invalidate'
+  | 'db'
+  | 'orders'
+  | 'payments'
+  | 'returns'
+  | 'productReviews'
+  | 'reviews'
+  | 'content'
+  | 'addresses'
+  | 'laptops'
+  | 'cart'
+  | 'invalidate'
+  | 'audit'
 > &
   RestockDeps &
   CancelIntentsDeps;
@@ -58,10 +69,16 @@ export async function eraseAccount(d: Deps, by: Viewer, subject: ErasureSubject,
     const ordersKept = await d.orders.pseudonymise(tx, target.userId, pseudonym);
     await d.returns.pseudonymise(tx, target.userId, pseudonym.email);
     const ended = await d.accounts.eraseIdentity(tx, target, pseudonym);
-    // AUDIT (issue 29): the audit trail's row goes here, in this transaction, for a deletion by staff
-    // ('email' in subject) and by the customer alike: audit.record(tx, by, { action: 'account.deleted',
-    // subject: pseudonym.name, … }). It names the pseudonym and the user id, never the e-mail or the
-    // name, which must appear nowhere afterwards.
+    // The audit trail's row, for a deletion by staff and by the customer alike: it names the pseudonym
+    // and the user id, never the e-mail or the name, which must appear nowhere afterwards (the person
+    // deleting their own account is named by the pseudonym's address too).
+    const actor = 'email' in subject ? by : { ...by, email: pseudonym.email };
+    const changes = {
+      ordersKept: [null, ordersKept],
+      ordersCancelled: [null, cancelled.orders],
+      reviews: [null, request.reviews],
+    } as const;
+    await d.audit.record(tx, actor, { action: 'account.delete', entity: 'user', entityId: target.userId, label: pseudonym.name, changes });
     const erasure: Erasure = {
       userId: target.userId,
       pseudonym: pseudonym.name,

@@ -3,7 +3,7 @@ import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl'>;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'audit'>;
 
 /** The shipping notice, with the tracking number when there is one. */
 const shippedMail = ({ orders, shopUrl }: Deps, o: OrderDetail): MailMessage => ({
@@ -14,7 +14,7 @@ const shippedMail = ({ orders, shopUrl }: Deps, o: OrderDetail): MailMessage => 
 
 /**
  * An admin ships (with an optional tracking number) or delivers an order: under the order's row
- * lock, the status, its timeline event and, on shipping, the customer's e-mail, in one transaction.
+ * lock, the status, its timeline event, the audit row and, on shipping, the customer's e-mail, in one transaction.
  */
 export async function fulfilOrder(
   d: Deps,
@@ -27,6 +27,11 @@ export async function fulfilOrder(
     d.orders.assertCanMove(viewer, row, change.status);
     const tracking = change.status === 'shipped' ? change.trackingNumber : undefined;
     await d.orders.setStatus(tx, id, change.status, viewer, tracking ? { trackingNumber: tracking } : {});
+    const changes = {
+      status: [row.status, change.status],
+      trackingNumber: tracking ? ([row.trackingNumber, tracking] as const) : undefined,
+    } as const;
+    await d.audit.record(tx, viewer, { action: 'order.status', entity: 'order', entityId: id, label: row.orderNumber, changes });
     const moved = await d.orders.load(tx, id);
     if (change.status === 'shipped') await d.mail.enqueue(tx, shippedMail(d, moved));
     return moved;

@@ -1,4 +1,5 @@
 import type { ImportError } from '../../shared/schemas/import.js';
+import type { Viewer } from '../lib/viewer.js';
 import { laptopFullName, laptopLabel } from '../../shared/schemas/laptop.js';
 import type { ImportedProduct } from '../modules/catalog/bulk.js';
 import type { CsvRow, LaptopImportRow } from '../modules/imports/rows.js';
@@ -7,7 +8,7 @@ import type { ClaimedImport } from '../modules/imports/service.js';
 import type { FlowContext } from './context.js';
 import { tellRestocked, type RestockDeps } from './restock.js';
 
-type Deps = Pick<FlowContext, 'db' | 'imports' | 'laptops' | 'catalog' | 'invalidate' | 'log' | 'mail'> & RestockDeps;
+type Deps = Pick<FlowContext, 'db' | 'imports' | 'laptops' | 'catalog' | 'invalidate' | 'log' | 'mail' | 'audit'> & RestockDeps;
 
 /** Rows checked and written per transaction (and per progress update). */
 const BATCH = 500;
@@ -69,6 +70,24 @@ async function write(d: Deps, job: ClaimedImport, batch: (ImportedProduct | Lapt
   if (mailed) d.mail.wake();
 }
 
+/** The job ends, and the audit trail says how (the shop's own worker did it; the start names who asked). */
+async function finish(d: Deps, job: ClaimedImport, end: { status: 'done' | 'failed'; failure?: string; counts: Counts }) {
+  const { processed, applied, rejected } = end.counts;
+  const changes = {
+    status: [job.status, end.status],
+    processed: [null, processed],
+    applied: [null, applied],
+    rejected: [null, rejected],
+    failure: end.failure ? ([null, end.failure] as const) : undefined,
+  } as const;
+  await d.db.transaction(async (tx) => {
+    await d.imports.finish(tx, job.id, end.status, end.failure ?? null);
+    await d.audit.record(tx, 'system', { action: 'import.finish', entity: 'import', entityId: job.id, label: job.fileName, changes });
+  });
+}
+
+type Counts = { processed: number; applied: number; rejected: number };
+
 /**
  * Works through one claimed import (its rows were counted when it was uploaded: the progress
  * bar's total), reading its stored file back as a stream and checking the rows in batches: the
@@ -76,11 +95,11 @@ async function write(d: Deps, job: ClaimedImport, batch: (ImportedProduct | Lapt
  * go to the report, and the progress is recorded. A job taken over from a worker that stopped
  * resumes after the rows it had recorded (writes are upserts, so a batch written twice changes
  * nothing). A file that cannot be read fails the job with a message. The stored file is dropped
- * when the job ends either way.
+ * when the job ends either way, and the end goes to the audit trail.
  */
 async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
+  const counts: Counts = { processed: job.processed, applied: job.applied, rejected: job.rejected };
   try {
-    let { processed, applied, rejected } = job;
     const laptops: Known = job.kind === 'products' ? await d.laptops.nameIndex() : () => [];
     const seen = new Map<string, number>();
     let batch: (ImportedProduct | LaptopImportRow)[] = [];
@@ -88,28 +107,29 @@ async function runJob(d: Deps, job: ClaimedImport): Promise<void> {
     let index = 0;
     const flush = async () => {
       await write(d, job, batch);
-      applied += batch.length;
-      await d.imports.progress(job.id, { processed, applied, rejected, errors });
+      counts.applied += batch.length;
+      await d.imports.progress(job.id, { ...counts, errors });
       batch = [];
       errors = [];
     };
     for await (const row of d.imports.rows(job)) {
       const checked = job.kind === 'products' ? productRow(d, row, laptops, seen) : laptopRow(d, row, seen);
       if (index++ < job.processed) continue;
-      processed++;
+      counts.processed++;
       if (checked.value) batch.push(checked.value);
-      else rejected++;
+      else counts.rejected++;
       errors.push(...checked.errors);
-      if (processed % BATCH === 0) await flush();
+      if (counts.processed % BATCH === 0) await flush();
     }
     await flush();
     // Cached answers go before the report says done: whoever reads "done" then sees the new catalog.
     if (!job.dryRun) d.invalidate(job.kind === 'products' ? ['products', 'best-sellers'] : ['products']);
-    await d.imports.finish(job.id, 'done');
+    await finish(d, job, { status: 'done', counts });
   } catch (err) {
     const fileError = d.imports.isFileError(err);
     if (!fileError) d.log.error({ err, importId: job.id }, 'import failed');
-    await d.imports.finish(job.id, 'failed', d.imports.isFileError(err) ? err.message : 'The import stopped on an error; see the log.');
+    const failure = fileError ? err.message : 'The import stopped on an error; see the log.';
+    await finish(d, job, { status: 'failed', failure, counts });
   }
 }
 
@@ -122,4 +142,22 @@ export async function runImports(d: Deps): Promise<number> {
     ran++;
   }
   return ran;
+}
+
+/**
+ * An uploaded file (its rows counted as it streamed in) queued for a worker, with the audit row
+ * naming who asked, in one transaction.
+ */
+export async function queueImport(
+  d: Pick<FlowContext, 'db' | 'imports' | 'audit'>,
+  viewer: Viewer,
+  id: string,
+  p: { dryRun: boolean; total: number },
+) {
+  return d.db.transaction(async (tx) => {
+    const job = await d.imports.queue(tx, id, p);
+    const changes = { kind: [null, job.kind], dryRun: [null, job.dryRun], rows: [null, job.total] } as const;
+    await d.audit.record(tx, viewer, { action: 'import.start', entity: 'import', entityId: id, label: job.fileName, changes });
+    return job;
+  });
 }

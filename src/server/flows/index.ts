@@ -7,9 +7,9 @@ import { eraseAccount } from './erase-account.js';
 import { expireOrders } from './expire-orders.js';
 import { fulfilOrder } from './fulfil-order.js';
 import { inviteStaff } from './invite-staff.js';
-import { runImports } from './import-catalog.js';
+import { queueImport, runImports } from './import-catalog.js';
 import { creditNoteFor, invoiceFor } from './issue-documents.js';
-import { deleteLaptop, setFitment, updateLaptop } from './laptop-fitment.js';
+import { createLaptop, deleteLaptop, setFitment, updateLaptop } from './laptop-fitment.js';
 import { confirmTestPayment, intentSucceeded, startPayment } from './pay-order.js';
 import { placeOrder, priceOrder } from './place-order.js';
 import { reconcileRefund } from './reconcile-refund.js';
@@ -19,6 +19,9 @@ import { requestReturn } from './request-return.js';
 import { receiveStock, subscribeRestock, tellSettledRestocks } from './restock.js';
 import { assertBought, markReviewHelpful, moderateReview, writeReview } from './review-product.js';
 import { createProduct, updateProduct } from './save-product.js';
+import { archiveShippingOption, createShippingOption, deleteTaxRate, setTaxRate, updateShippingOption } from './shipping-admin.js';
+import { setRefundLimit } from './shop-settings.js';
+import { changeStaff, createRole, joinStaff, promoteToAdmin, recordAuthEvent, removeRole, updateRole } from './staff-access.js';
 import { updateReturn } from './update-return.js';
 
 /**
@@ -51,9 +54,11 @@ export function createFlows(ctx: FlowContext) {
     receiveStock,
     subscribeRestock,
     setFitment,
+    createLaptop,
     updateLaptop,
     deleteLaptop,
     runImports,
+    queueImport,
     requestReturn,
     updateReturn,
     assertBought,
@@ -61,6 +66,19 @@ export function createFlows(ctx: FlowContext) {
     markReviewHelpful,
     moderateReview,
     inviteStaff,
+    createRole,
+    updateRole,
+    removeRole,
+    changeStaff,
+    promoteToAdmin,
+    joinStaff,
+    recordAuthEvent,
+    createShippingOption,
+    updateShippingOption,
+    archiveShippingOption,
+    setTaxRate,
+    deleteTaxRate,
+    setRefundLimit,
     eraseAccount,
   });
 }

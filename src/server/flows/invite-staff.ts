@@ -2,20 +2,22 @@ import type { Viewer } from '../lib/viewer.js';
 import type { FlowContext } from './context.js';
 import { STAFF_INVITATION_DAYS } from '../../shared/constants.js';
 
-type Deps = Pick<FlowContext, 'db' | 'staff' | 'invitations' | 'mail' | 'shopUrl'>;
+type Deps = Pick<FlowContext, 'db' | 'staff' | 'invitations' | 'mail' | 'shopUrl' | 'audit'>;
 
 /** The link an invitee opens to set their name and password. */
 export const invitationLink = (shopUrl: string, token: string) => `${shopUrl.replace(/\/+$/, '')}/staff/invitations/${token}`;
 
 /**
  * Invites someone to the staff: the roles checked against the inviter's (ADR 013's rules), the
- * invitation and its e-mail written in one transaction (an older unused invitation for the address
+ * invitation, its audit row and its e-mail written in one transaction (an older unused invitation for the address
  * stops working), the mail worker woken after the commit.
  */
 export async function inviteStaff(d: Deps, actor: Viewer, input: { email: string; roles: string[] }) {
   await d.staff.assertMayInvite(actor, input.email, input.roles);
   const invitation = await d.db.transaction(async (tx) => {
     const created = await d.invitations.create(tx, { ...input, invitedBy: actor.id });
+    const changes = { email: [null, created.email], roles: [null, created.roles] } as const;
+    await d.audit.record(tx, actor, { action: 'staff.invite', entity: 'invitation', entityId: created.id, label: created.email, changes });
     await d.mail.enqueue(tx, {
       to: created.email,
       // Asked for by staff, never by a stranger: not held to the recipient's allowance.

@@ -13,7 +13,7 @@ import { putBackOnShelf, type RestockDeps } from './restock.js';
 /** What a refund takes (cancel-order and update-return refund through it). */
 export type RefundDeps = Pick<
   FlowContext,
-  'db' | 'orders' | 'payments' | 'paymentProvider' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'settings'
+  'db' | 'orders' | 'payments' | 'paymentProvider' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'settings' | 'audit'
 > &
   RestockDeps;
 
@@ -48,7 +48,7 @@ export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'sh
 /**
  * Step 1, under the order's row lock: the order must be paid; a repeat of the same refund is
  * answered with the first; the amount must fit in what was paid minus what is refunded or being
- * refunded; the refund is written as pending (with its idempotency key) and committed.
+ * refunded; the refund is written as pending (with its idempotency key) and its audit row, and committed.
  */
 async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, request: RefundRequest, options: RefundOptions) {
   // Owners and admins refund any amount; other staff up to the limit the owner set (issue 29).
@@ -73,6 +73,14 @@ async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, reque
       actorId: viewer.id,
       ...request,
     });
+    // The refund is written here (pending): its audit row goes with it, whatever the provider then says.
+    const changes = {
+      amountCents: [null, request.amountCents],
+      reason: [null, request.reason],
+      refundId: [null, refund.id],
+      cancel: options.cancel ? ([null, true] as const) : undefined,
+    } as const;
+    await d.audit.record(tx, viewer, { action: 'refund.create', entity: 'order', entityId: orderId, label: order.orderNumber, changes });
     return { refund, intentId: payment.providerIntentId, repeated: false };
   });
 }
@@ -107,7 +115,11 @@ async function settleRefund(
       });
     }
     const detail = await d.orders.load(tx, orderId);
-    if (cancel) await putBackOnShelf(d, tx, detail.lines);
+    if (cancel) {
+      await putBackOnShelf(d, tx, detail.lines);
+      const changes = { status: [order.status, detail.status] } as const;
+      await d.audit.record(tx, viewer, { action: 'order.cancel', entity: 'order', entityId: orderId, label: order.orderNumber, changes });
+    }
     const row = (await d.payments.refundIn(tx, step.refund.id))!;
     if (settled) {
       await d.mail.enqueue(tx, refundMail(d, detail, row));

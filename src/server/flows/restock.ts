@@ -90,14 +90,20 @@ export async function tellSettledRestocks(d: RestockDeps & Pick<FlowContext, 'db
   return queued;
 }
 
-/** Add Quantity: units received, and everyone waiting for the part told, in one transaction. */
+/** Add Quantity: units received, everyone waiting for the part told, and the audit row, in one transaction. */
 export async function receiveStock(
-  d: RestockDeps & Pick<FlowContext, 'db' | 'invalidate'>,
+  d: RestockDeps & Pick<FlowContext, 'db' | 'invalidate' | 'audit'>,
+  viewer: Viewer,
   productId: string,
   units: number,
 ): Promise<ProductRow> {
   const { row, mailed } = await d.db.transaction(async (tx) => {
     const row = await d.catalog.addQuantity(tx, productId, units);
+    const changes = {
+      stockAvailable: [row.stockAvailable - units, row.stockAvailable],
+      stockReceived: [row.stockReceived - units, row.stockReceived],
+    } as const;
+    await d.audit.record(tx, viewer, { action: 'product.stock', entity: 'product', entityId: productId, label: row.name, changes });
     return { row, mailed: await tellRestocked(d, tx, [productId]) };
   });
   if (mailed) d.mail.wake();

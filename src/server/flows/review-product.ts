@@ -61,11 +61,12 @@ export async function markReviewHelpful(
 
 /**
  * An admin hides or shows a review: the product's rating follows, and a reviewer whose review was
- * hidden is told by e-mail, in one transaction (the product is locked before the review, as in
+ * hidden is told by e-mail, with the audit row, in one transaction (the product is locked before the review, as in
  * writeReview, so the two never deadlock).
  */
 export async function moderateReview(
-  d: Pick<FlowContext, 'db' | 'catalog' | 'productReviews' | 'accounts' | 'mail' | 'invalidate' | 'shopUrl'>,
+  d: Pick<FlowContext, 'db' | 'catalog' | 'productReviews' | 'accounts' | 'mail' | 'invalidate' | 'shopUrl' | 'audit'>,
+  viewer: Viewer,
   id: string,
   change: { hidden: boolean; note?: string | undefined },
 ): Promise<ProductReviewRow> {
@@ -73,6 +74,17 @@ export async function moderateReview(
   const { row, changed, mailed } = await d.db.transaction(async (tx) => {
     const product = await d.catalog.lockForRating(tx, productId);
     const before = await d.productReviews.lock(tx, id);
+    const changes = {
+      hidden: [before.hidden, change.hidden],
+      note: change.hidden && change.note ? ([null, change.note] as const) : undefined,
+    } as const;
+    await d.audit.record(tx, viewer, {
+      action: 'review.moderate',
+      entity: 'review',
+      entityId: id,
+      label: `${before.title} (${product.name})`,
+      changes,
+    });
     if (before.hidden === change.hidden) return { row: before, changed: false, mailed: false };
     const row = await d.productReviews.setHidden(tx, id, change.hidden);
     await d.catalog.setRating(tx, productId, await d.productReviews.ratingOf(tx, productId));

@@ -1,10 +1,31 @@
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { DbOrTx } from '../db/client.js';
 import { badRequest } from '../lib/errors.js';
+import type { Viewer } from '../lib/viewer.js';
 import type { NewProduct, ProductChanges, ProductRow } from '../modules/catalog/service.js';
 import type { FlowContext } from './context.js';
 
-type Deps = Pick<FlowContext, 'db' | 'catalog' | 'laptops' | 'invalidate'>;
+type Deps = Pick<FlowContext, 'db' | 'catalog' | 'laptops' | 'invalidate' | 'audit'>;
+
+/** A product's fields the audit trail follows (issue 29). */
+export const PRODUCT_AUDIT_FIELDS = [
+  'sku',
+  'name',
+  'supplierName',
+  'description',
+  'img',
+  'priceCents',
+  'stockAvailable',
+  'stockReceived',
+  'category',
+  'brand',
+  'partNumber',
+  'compatibleModels',
+  'archived',
+] as const;
+
+/** A product before and after, as the audit trail compares them. */
+export const productDiff = (before: ProductRow | null, after: ProductRow | null) => ({ before, after, fields: PRODUCT_AUDIT_FIELDS });
 
 /** What a product's fitment becomes: each model once, with its note and the label compatibleModels shows. */
 type Fits = { laptopId: string; note: string; label: string }[];
@@ -38,15 +59,20 @@ async function fitsNamed(d: Pick<Deps, 'laptops'>, tx: DbOrTx, names: string[], 
 
 /**
  * An admin adds a product; `models` (the spec's compatibleModels: names of laptop models the shop
- * knows) become its fitment in the same transaction, so an unknown name (400) adds nothing.
+ * knows) become its fitment in the same transaction, with its audit row, so an unknown name (400)
+ * adds nothing.
  */
-export async function createProduct(d: Deps, product: NewProduct, models: string[] = []): Promise<ProductRow> {
+export async function createProduct(d: Deps, viewer: Viewer, product: NewProduct, models: string[] = []): Promise<ProductRow> {
   const row = await d.db.transaction(async (tx) => {
     const fits = await fitsNamed(d, tx, models, new Map());
-    const created = await d.catalog.create(tx, product);
-    if (fits.length === 0) return created;
-    await d.catalog.replaceFits(tx, created.id, fits);
-    return (await d.catalog.findOnSale(tx, created.id))!;
+    let created = await d.catalog.create(tx, product);
+    if (fits.length > 0) {
+      await d.catalog.replaceFits(tx, created.id, fits);
+      created = (await d.catalog.findOnSale(tx, created.id))!;
+    }
+    const diff = productDiff(null, created);
+    await d.audit.record(tx, viewer, { action: 'product.create', entity: 'product', entityId: created.id, label: created.name, diff });
+    return created;
   });
   d.invalidate(['products', 'best-sellers']);
   return row;
@@ -55,20 +81,24 @@ export async function createProduct(d: Deps, product: NewProduct, models: string
 /**
  * An admin edits a product. With `models` its fitment becomes exactly those models (notes kept
  * for the ones it fitted already) and compatibleModels follows, all or nothing; without, its
- * fitment stays as it is.
+ * fitment stays as it is. The fields that changed go to the audit trail in the same transaction.
  */
-export async function updateProduct(d: Deps, id: string, changes: ProductChanges, models?: string[]): Promise<ProductRow> {
-  const row =
-    models === undefined
-      ? await d.catalog.update(d.db, id, changes)
-      : await d.db.transaction(async (tx) => {
-          await d.catalog.lockOnSale(tx, id);
-          const notes = new Map((await d.catalog.fitmentIn(tx, id)).map((f) => [f.laptopId, f.note]));
-          const fits = await fitsNamed(d, tx, models, notes);
-          await d.catalog.update(tx, id, changes);
-          await d.catalog.replaceFits(tx, id, fits);
-          return (await d.catalog.findOnSale(tx, id))!;
-        });
+export async function updateProduct(d: Deps, viewer: Viewer, id: string, changes: ProductChanges, models?: string[]): Promise<ProductRow> {
+  const row = await d.db.transaction(async (tx) => {
+    const before = await d.catalog.lockOnSale(tx, id);
+    let after: ProductRow;
+    if (models === undefined) after = await d.catalog.update(tx, id, changes);
+    else {
+      const notes = new Map((await d.catalog.fitmentIn(tx, id)).map((f) => [f.laptopId, f.note]));
+      const fits = await fitsNamed(d, tx, models, notes);
+      await d.catalog.update(tx, id, changes);
+      await d.catalog.replaceFits(tx, id, fits);
+      after = (await d.catalog.findOnSale(tx, id))!;
+    }
+    const diff = productDiff(before, after);
+    await d.audit.record(tx, viewer, { action: 'product.update', entity: 'product', entityId: id, label: after.name, diff });
+    return after;
+  });
   d.invalidate(['products', 'best-sellers']);
   return row;
 }

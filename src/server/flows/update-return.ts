@@ -8,7 +8,13 @@ import { refundOrder, type RefundDeps } from './refund-order.js';
 import { returnMail, returnReference } from './return-mail.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 
-type Deps = Pick<FlowContext, 'db' | 'returns' | 'mail' | 'invalidate' | 'shopUrl' | 'returnAddressLines'> & RestockDeps & RefundDeps;
+type Deps = Pick<FlowContext, 'db' | 'returns' | 'mail' | 'invalidate' | 'shopUrl' | 'returnAddressLines' | 'audit'> &
+  RestockDeps &
+  RefundDeps;
+
+/** A return's step as the audit trail keeps it. */
+const stepEntry = (r: ReturnDetail, changes: Record<string, readonly [unknown, unknown] | undefined>) =>
+  ({ action: 'return.status', entity: 'return', entityId: r.id, label: returnReference(r), changes }) as const;
 
 export interface ReturnStep {
   status: Exclude<ReturnStatus, 'requested'>;
@@ -49,7 +55,7 @@ function stepMail(d: Pick<Deps, 'shopUrl' | 'returnAddressLines'>, r: ReturnDeta
   });
 }
 
-/** Approve, reject or receive: one transaction under the return's row lock, the customer's e-mail included. */
+/** Approve, reject or receive: one transaction under the return's row lock, the audit row and the customer's e-mail included. */
 async function moveReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep): Promise<ReturnDetail> {
   const { moved, restock } = await d.db.transaction(async (tx) => {
     const r = await d.returns.lock(tx, id, viewer);
@@ -58,6 +64,8 @@ async function moveReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep)
     const restock = step.status === 'received' ? (step.restock ?? r.reason !== 'defective') : undefined;
     if (restock) await putBackOnShelf(d, tx, r.lines);
     await d.returns.setStatus(tx, id, step.status, viewer, { note: step.note, restock });
+    const note = step.note ? ([null, step.note] as const) : undefined;
+    await d.audit.record(tx, viewer, stepEntry(r, { status: [r.status, step.status], restock: [null, restock ?? null], note }));
     await d.mail.enqueue(tx, stepMail(d, r, step));
     return { moved: await d.returns.lock(tx, id, viewer), restock };
   });
@@ -83,6 +91,11 @@ async function refundReturn(d: Deps, viewer: Viewer, id: string, step: ReturnSte
     if (locked.status === 'received' && refund.status !== 'failed') {
       const note = step.note || `Refunded ${formatPrice(toDollars(refund.amountCents))}`;
       await d.returns.setStatus(tx, id, 'refunded', viewer, { note, refundId: refund.id });
+      await d.audit.record(
+        tx,
+        viewer,
+        stepEntry(locked, { status: [locked.status, 'refunded'], refundId: [null, refund.id], note: [null, note] }),
+      );
       return d.returns.lock(tx, id, viewer);
     }
     return locked;

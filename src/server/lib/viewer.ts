@@ -20,6 +20,9 @@ export interface Viewer {
   /** The roles grant permissions that wait for two-factor sign-in to be set up (403 TWO_FACTOR_REQUIRED on staff routes). */
   twoFactorRequired: boolean;
   sessionToken: string;
+  /** The client's address and the request's id, set by the request that acts (the audit trail keeps both). */
+  ip?: string | undefined;
+  requestId?: string | undefined;
 }
 
 /** Whether the viewer's roles grant the permission. */

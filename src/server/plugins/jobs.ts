@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 
 /** How often each instance looks for queued CSV imports (an upload on this instance wakes it at once). */
 const IMPORT_POLL_MS = 2000;
+/** How often each instance deletes audit rows past AUDIT_RETENTION_DAYS (and once at start). */
+const AUDIT_PRUNE_MS = 60 * 60 * 1000;
 
 /**
  * A background loop: runs `work` every `everyMs` and when woken, one run at a time; closing
@@ -42,7 +44,8 @@ function loop(app: FastifyInstance, name: string, everyMs: number, work: () => P
 /**
  * Background jobs of this instance: the sweeper that expires unpaid orders whose hold ran out and
  * tells waiting shoppers of parts that came back from unpaid orders and stayed (every
- * ORDER_SWEEP_SECONDS), and the CSV import worker (woken by an upload, and polling).
+ * ORDER_SWEEP_SECONDS), the CSV import worker (woken by an upload, and polling), and the audit
+ * trail's retention (hourly: rows older than AUDIT_RETENTION_DAYS, taken with SKIP LOCKED).
  */
 export const jobsPlugin = fp(async (app) => {
   loop(app, 'expiring unpaid orders', app.config.ORDER_SWEEP_SECONDS * 1000, () => app.flows.expireOrders());
@@ -51,4 +54,5 @@ export const jobsPlugin = fp(async (app) => {
     'wakeImports',
     loop(app, 'CSV imports', IMPORT_POLL_MS, () => app.flows.runImports()),
   );
+  loop(app, 'pruning the audit trail', AUDIT_PRUNE_MS, () => app.services.audit.prune(app.config.AUDIT_RETENTION_DAYS));
 });

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import type { FlowContext } from '../flows/context.js';
 import { createFlows, type Flows } from '../flows/index.js';
 import { createAccountService, unconfirmedAddressSql } from '../modules/accounts/service.js';
+import { createAuditService } from '../modules/audit/service.js';
 import { createAddressService } from '../modules/addresses/service.js';
 import { createProfileService } from '../modules/accounts/profiles.js';
 import { createRoleService } from '../modules/accounts/roles.js';
@@ -88,6 +89,7 @@ async function createServices(app: FastifyInstance) {
     productReviews,
     restock,
     insights: createInsightsService({ orders, catalog, content, mail, returns, productReviews, restock }),
+    audit: createAuditService(db),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
                   staffRoute('imports', () => import('./routes/dashboard/imports')),
                   staffRoute('laptops', () => import('./routes/dashboard/laptops')),
                   staffRoute('staff', () => import('./routes/dashboard/staff')),
+                  staffRoute('audit', () => import('./routes/dashboard/audit')),
                 ],
               },
             ],

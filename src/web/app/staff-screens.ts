@@ -23,6 +23,7 @@ export const STAFF_SCREENS = {
   laptops: ['fitment:write'],
   imports: ['imports:run'],
   staff: ['staff:manage'],
+  audit: ['audit:read'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type StaffScreen = keyof typeof STAFF_SCREENS;
 
@@ -40,6 +41,7 @@ export const STAFF_MENU: readonly { screen: StaffScreen; to: string; label: stri
   { screen: 'laptops', to: paths.dashboard.laptops.getHref(), label: 'Laptop models' },
   { screen: 'imports', to: paths.dashboard.imports.getHref(), label: 'Import / export' },
   { screen: 'staff', to: paths.dashboard.staff.getHref(), label: 'Staff' },
+  { screen: 'audit', to: paths.dashboard.audit.getHref(), label: 'Audit log' },
 ];
 
 type Can = (permission: readonly Permission[]) => boolean;

@@ -74,5 +74,11 @@ export const paths = {
     },
     laptops: { path: '/dashboard/laptops', getHref: () => '/dashboard/laptops' },
     staff: { path: '/dashboard/staff', getHref: () => '/dashboard/staff' },
+    /** The audit log (issue 29); with `entity` and `entityId`: one order's or product's history. */
+    audit: {
+      path: '/dashboard/audit',
+      getHref: (of?: { entity: string; entityId: string }) =>
+        `/dashboard/audit${of ? `?${new URLSearchParams({ entity: of.entity, entityId: of.entityId })}` : ''}`,
+    },
   },
 } as const;

@@ -298,7 +298,7 @@ describe('staff delete an account on request', () => {
   });
 
   it('protects staff: not oneself, a member of staff only with staff:manage, an owner never', async () => {
-    await t.app.services.roles.create('account-desk', ['users:write']);
+    await t.app.services.roles.create(t.app.db, 'account-desk', ['users:write']);
     const desk = await staffMember('account-desk');
     const packer = await staffMember('fulfilment');
     const admin = await staffMember('admin');

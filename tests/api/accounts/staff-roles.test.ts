@@ -212,7 +212,7 @@ describe('the staff', () => {
 
   it('lets no one change themselves, or grant what they do not hold, and refuses unknown roles in words', async () => {
     const manager = await staffMember('staff-managers');
-    await t.app.services.roles.create('staff-managers', ['staff:manage', 'orders:read']);
+    await t.app.services.roles.create(t.app.db, 'staff-managers', ['staff:manage', 'orders:read']);
     const customer = await t.customer();
     const id = await idOf(customer);
     expect((await change(manager, id, { roles: ['fulfilment'] })).json().message).toMatch(

@@ -149,4 +149,7 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     expect: ADMIN_200,
     build: async (f) => ({ url: `/api/admin/users/${encodeURIComponent(await f.newCustomerEmail())}`, payload: { reviews: 'anonymise' } }),
   },
+  // The audit trail (issue 29): audit:read reads it and downloads it.
+  { method: 'GET', route: '/api/admin/audit', expect: ADMIN_200 },
+  { method: 'GET', route: '/api/admin/audit.csv', expect: ADMIN_200 },
 ];

@@ -65,7 +65,7 @@ async function signInStaff(app: FastifyInstance) {
   }
   for (const permission of PERMISSIONS) {
     const name = `only-${permission.replace(':', '-')}`;
-    await app.services.roles.create(name, [permission]);
+    await app.services.roles.create(app.db, name, [permission]);
     staff.set(name, { session: await staffMember(app, name), permissions: [permission] });
   }
 }
@@ -119,7 +119,8 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     ).json()._id,
     newDeliveredOrder,
     newLaptop: async () =>
-      (await app.services.laptops.create({ brand: 'Matrix', family: '', model: `L${Math.random()}`, year: null, identifiers: [] }))!.id,
+      (await app.services.laptops.create(app.db, { brand: 'Matrix', family: '', model: `L${Math.random()}`, year: null, identifiers: [] }))!
+        .id,
     laptopId: ((await app.inject({ method: 'GET', url: '/api/laptops' })).json() as { _id: string }[])[0]!._id,
     importId: (await app.services.imports.create({ kind: 'laptops', dryRun: true, fileName: 'm.csv', csv: 'brand\n', createdBy: null })).id,
     async newReturn() {
@@ -153,7 +154,7 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     },
     async newShippingOption() {
       return (
-        await app.services.shipping.create({
+        await app.services.shipping.create(app.db, {
           name: 'Matrix post',
           priceCents: 100,
           freeOverCents: null,
@@ -165,9 +166,10 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     },
     newCustomerId: async () => (await app.services.accounts.findByEmail((await signUp(app)).email))!.id,
     newCustomerEmail: async () => (await signUp(app)).email,
-    newRole: async () => (await app.services.roles.create(`fixture-${Math.random().toString(36).slice(2, 10)}`, ['orders:read'])).id,
+    newRole: async () =>
+      (await app.services.roles.create(app.db, `fixture-${Math.random().toString(36).slice(2, 10)}`, ['orders:read'])).id,
     async newTaxRate() {
-      await app.services.shipping.setTaxRate('AU', 1000);
+      await app.services.shipping.setTaxRate(app.db, 'AU', 1000);
       return 'AU';
     },
     async newClientSecret() {

@@ -8,7 +8,7 @@ import { requestPath, requestUrl } from '../../lib/http.js';
 import { can, type Viewer } from '../../lib/viewer.js';
 import { clientAddress } from '../../plugins/security.js';
 import { enforceLimit } from '../../plugins/write-limits.js';
-import { createAuth, type Auth, type AuthHooks } from '../../modules/accounts/auth.js';
+import { createAuth, REQUEST_HEADERS, type Auth, type AuthHooks } from '../../modules/accounts/auth.js';
 import { rawBearerToken } from '../../modules/accounts/bearer-session.js';
 import { viewerOf } from '../../modules/accounts/service.js';
 
@@ -77,6 +77,9 @@ function betterAuthHandler(app: FastifyInstance, auth: Auth) {
     const target = requestUrl(request);
     const url = new URL(target.pathname + target.search, app.config.publicUrl);
     const headers = fromNodeHeaders(request.headers);
+    // Where the request came from, as the shop reads it: for the audit trail's sign-ins (never what a client sent).
+    headers.set(REQUEST_HEADERS.ip, clientAddress(request, app.config.TRUST_PROXY));
+    headers.set(REQUEST_HEADERS.requestId, request.id);
     const body =
       request.method === 'POST' && request.body !== undefined
         ? typeof request.body === 'string'
@@ -123,18 +126,25 @@ function bearerViewerOf(app: FastifyInstance) {
  * onRequest hook, so a caller without the right learns nothing from the body's validation.
  */
 function userGuard(app: FastifyInstance, auth: Auth) {
+  // Where the request came from, for the audit trail (never the remembered viewer itself: that is shared).
+  const acting = (request: FastifyRequest, viewer: Viewer): Viewer => ({
+    ...viewer,
+    ip: clientAddress(request, app.config.TRUST_PROXY),
+    requestId: request.id,
+  });
   return async function requireUser(request: FastifyRequest) {
     if (request.viewer) return; // a guard around the route already found who it is
     if (rawBearerToken(request.headers.authorization)) {
-      request.viewer = await app.bearerViewer(request);
-      if (!request.viewer) throw unauthorized(apiMessages.signInRequired);
+      const viewer = await app.bearerViewer(request);
+      if (!viewer) throw unauthorized(apiMessages.signInRequired);
+      request.viewer = acting(request, viewer);
       return;
     }
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) throw unauthorized(apiMessages.signInRequired);
     const user = result.user as typeof result.user & { role?: string; twoFactorEnabled?: boolean | null };
     const access = await app.services.roles.accessOf(user.role ?? '');
-    request.viewer = viewerOf(user, access, result.session.token, app.config.STAFF_2FA);
+    request.viewer = acting(request, viewerOf(user, access, result.session.token, app.config.STAFF_2FA));
   };
 }
 
@@ -199,6 +209,11 @@ export const authPlugin = fp(async (app) => {
     sessionEnded: (session) => app.services.accounts.sessionsEnded([session]),
     userChanged: (userId) => app.services.accounts.userChanged(userId),
     twoFactorChanged: (userId) => app.services.accounts.forgetTrustedDevices(userId),
+    // A staff member's sign-in goes to the audit trail (its own short transaction: Better Auth wrote the session).
+    signedIn: async (userId, meta) => {
+      const event = { userId, action: 'auth.sign-in', ip: meta.ip, requestId: meta.requestId } as const;
+      await app.flows.recordAuthEvent(event).catch((err: unknown) => app.log.error({ err }, 'audit: a sign-in was not recorded'));
+    },
     ...accountMails(app),
   });
   app.decorate('auth', auth);

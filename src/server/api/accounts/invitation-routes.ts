@@ -9,13 +9,14 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import { accountForInvitation } from '../../modules/accounts/invited-account.js';
+import { clientAddress } from '../../plugins/security.js';
 import { endSessions } from './sessions.js';
 
 const INVITATION_GONE = 'This invitation is not valid any more (used, replaced or older than 7 days). Ask for a new one.';
 
 /** Inviting staff by e-mail (staff:manage), and the invitee accepting with a name and password (the link is the proof). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { invitations, accounts, staff } = app.services;
+  const { invitations, accounts } = app.services;
 
   app.post(
     '/admin/staff/invitations',
@@ -58,8 +59,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!invitation) throw notFound(INVITATION_GONE);
       try {
         const userId = await accountForInvitation(app.auth, { email: invitation.email, ...request.body });
-        const roles = await staff.addRoles(userId, invitation.roles);
-        accounts.userChanged(userId);
+        const invitee = { id: userId, email: invitation.email, ip: clientAddress(request, app.config.TRUST_PROXY), requestId: request.id };
+        const roles = await app.flows.joinStaff(invitee, invitation);
         await endSessions(
           app,
           (await accounts.liveSessionsOf(userId)).map((s) => s.token),

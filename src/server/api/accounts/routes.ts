@@ -61,7 +61,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await accounts.findByEmail(request.params.email))) throw notFound('No user has this e-mail.');
-      return { modifiedCount: await accounts.promote(request.params.email) };
+      return { modifiedCount: await app.flows.promoteToAdmin(request.viewer!, request.params.email) };
     },
   );
 };

@@ -44,7 +44,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The permission list and the roles (built-in and custom): owners and admins (staff:manage) make and change them. */
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { roles, accounts } = app.services;
+  const { roles } = app.services;
   const schema = { tags: ['staff'], security: bearer };
   const config = { permission: 'staff:manage' } as const;
 
@@ -59,7 +59,8 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/roles',
     { config, schema: { ...schema, body: staffRoleCreateSchema, response: { 201: staffRoleSchema, ...errors(400, 401, 403, 409) } } },
-    async (request, reply) => reply.status(201).send(roleToWire(await roles.create(request.body.name, request.body.permissions))),
+    async (request, reply) =>
+      reply.status(201).send(roleToWire(await app.flows.createRole(request.viewer!, request.body.name, request.body.permissions))),
   );
 
   app.put(
@@ -75,11 +76,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffRoleSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { role, holders } = await roles.update(request.params.id, request.body);
-      for (const userId of holders) accounts.userChanged(userId);
-      return roleToWire(role);
-    },
+    async (request) => roleToWire(await app.flows.updateRole(request.viewer!, request.params.id, request.body)),
   );
 
   app.delete(
@@ -94,7 +91,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await roles.remove(request.params.id);
+      await app.flows.removeRole(request.viewer!, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -109,9 +106,8 @@ const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['staff'], security: bearer };
   const config = { permission: 'staff:manage' } as const;
 
-  /** After a change: their remembered tokens are read again, and a suspended member is signed out everywhere. */
+  /** After a change (their remembered tokens are read again by the flow): a suspended member is signed out everywhere. */
   const applied = async (member: StaffMember) => {
-    accounts.userChanged(member.userId);
     if (member.suspended)
       await endSessions(
         app,
@@ -138,7 +134,7 @@ const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMemberSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => applied(await staff.change(request.viewer!, request.params.userId, request.body)),
+    async (request) => applied(await app.flows.changeStaff(request.viewer!, request.params.userId, request.body)),
   );
 
   app.delete(
@@ -152,7 +148,7 @@ const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMemberSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => applied(await staff.change(request.viewer!, request.params.userId, { roles: [] })),
+    async (request) => applied(await app.flows.changeStaff(request.viewer!, request.params.userId, {}, true)),
   );
 };
 

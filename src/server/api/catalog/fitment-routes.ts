@@ -23,7 +23,7 @@ export const fitmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.flows.setFitment(request.params.id, request.body);
+      await app.flows.setFitment(request.viewer!, request.params.id, request.body);
       const product = await app.services.catalog.getByIdOrName(request.params.id);
       return productDetailToWire(await productDetail(app.services, product, request.viewer?.id ?? null));
     },

@@ -85,7 +85,7 @@ const productCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await app.flows.createProduct(newProductFromWire(request.body), request.body.compatibleModels);
+      const created = await app.flows.createProduct(request.viewer!, newProductFromWire(request.body), request.body.compatibleModels);
       return reply.status(201).send(productToWire(created));
     },
   );
@@ -108,7 +108,7 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => productToWire(await app.flows.receiveStock(request.params.id, request.body.Quantity)),
+    async (request) => productToWire(await app.flows.receiveStock(request.viewer!, request.params.id, request.body.Quantity)),
   );
 
   app.patch(
@@ -128,7 +128,14 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      productToWire(await app.flows.updateProduct(request.params.id, productChangesFromWire(request.body), request.body.compatibleModels)),
+      productToWire(
+        await app.flows.updateProduct(
+          request.viewer!,
+          request.params.id,
+          productChangesFromWire(request.body),
+          request.body.compatibleModels,
+        ),
+      ),
   );
 
   app.delete(
@@ -144,7 +151,7 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDeleteResultSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ deletedCount: 1, archived: await app.flows.removeProduct(request.params.id) }),
+    async (request) => ({ deletedCount: 1, archived: await app.flows.removeProduct(request.viewer!, request.params.id) }),
   );
 };
 

@@ -46,7 +46,7 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Pro
     }
     if (!received) throw badRequest(IMPORT_KINDS.includes(fields.kind as ImportKind) ? 'No file was sent (field "file").' : KIND_FIRST);
     const dryRun = ['true', '1', 'on', 'yes'].includes((fields.dryRun ?? '').toLowerCase());
-    return await imports.queue(received.id, { dryRun, total: received.total });
+    return await app.flows.queueImport(request.viewer!, received.id, { dryRun, total: received.total });
   } catch (err) {
     if (received) await imports.discard(received.id);
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();

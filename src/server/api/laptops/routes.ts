@@ -144,11 +144,11 @@ const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/laptops',
     {
-      // A new model is one identify must find, on every instance: the models' index follows 'products'.
-      config: { permission: 'fitment:write', invalidates: ['products'] },
+      // A new model is one identify must find, on every instance: the flow drops 'products', which the models' index follows.
+      config: { permission: 'fitment:write' },
       schema: { ...schema, body: laptopWriteSchema, response: { 201: laptopSchema, ...errors(400, 401, 403, 409) } },
     },
-    async (request, reply) => reply.status(201).send(laptopToWire(await app.services.laptops.create(request.body))),
+    async (request, reply) => reply.status(201).send(laptopToWire(await app.flows.createLaptop(request.viewer!, request.body))),
   );
 
   app.put(
@@ -162,7 +162,7 @@ const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: laptopSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => laptopToWire(await app.flows.updateLaptop(request.params.id, request.body)),
+    async (request) => laptopToWire(await app.flows.updateLaptop(request.viewer!, request.params.id, request.body)),
   );
 
   app.delete(
@@ -177,7 +177,7 @@ const laptopAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.flows.deleteLaptop(request.params.id);
+      await app.flows.deleteLaptop(request.viewer!, request.params.id);
       return { deleted: true };
     },
   );

@@ -124,7 +124,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.flows.moderateReview(request.params.id, request.body);
+      const row = await app.flows.moderateReview(request.viewer!, request.params.id, request.body);
       return (await toAdminWire([row]))[0]!;
     },
   );

@@ -16,7 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings',
     { config, schema: { ...schema, body: shopSettingsUpdateSchema, response: { 200: shopSettingsSchema, ...errors(400, 401, 403) } } },
     async (request) => {
-      await settings.setRefundLimitCents(toCents(request.body.refundLimit));
+      await app.flows.setRefundLimit(request.viewer!, toCents(request.body.refundLimit));
       return current();
     },
   );

@@ -19,6 +19,7 @@ const base = { tags, security: bearer };
 /** Admins' shipping options: name, price, free above, days, countries, batteries. */
 const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { shipping } = app.services;
+  const { createShippingOption } = app.flows;
 
   app.get(
     '/admin/shipping-options',
@@ -44,9 +45,16 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminShippingOptionSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(adminShippingOptionToWire(await shipping.create(shippingOptionFromWire(request.body)))),
+    async (request, reply) => {
+      const created = await createShippingOption(request.viewer!, shippingOptionFromWire(request.body));
+      return reply.status(201).send(adminShippingOptionToWire(created));
+    },
   );
+};
+
+/** Admins change and withdraw shipping options. */
+const shippingOptionChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { updateShippingOption } = app.flows;
 
   app.put(
     '/admin/shipping-options/:id',
@@ -60,7 +68,8 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminShippingOptionSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => adminShippingOptionToWire(await shipping.update(request.params.id, shippingOptionFromWire(request.body))),
+    async (request) =>
+      adminShippingOptionToWire(await updateShippingOption(request.viewer!, request.params.id, shippingOptionFromWire(request.body))),
   );
 
   app.delete(
@@ -75,7 +84,7 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await shipping.archive(request.params.id);
+      await app.flows.archiveShippingOption(request.viewer!, request.params.id);
       return { deletedCount: 1 };
     },
   );
@@ -107,7 +116,7 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxRateSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => taxRateToWire(await shipping.setTaxRate(request.params.country, toBasisPoints(request.body.rate))),
+    async (request) => taxRateToWire(await app.flows.setTaxRate(request.viewer!, request.params.country, toBasisPoints(request.body.rate))),
   );
 
   app.delete(
@@ -123,7 +132,7 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await shipping.deleteTaxRate(request.params.country);
+      await app.flows.deleteTaxRate(request.viewer!, request.params.country);
       return { deletedCount: 1 };
     },
   );
@@ -132,5 +141,6 @@ const taxRateRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Shipping options and tax rates, for admins only: the guard runs on request, before any validation. */
 export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shippingOptionRoutes);
+  await app.register(shippingOptionChangeRoutes);
   await app.register(taxRateRoutes);
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { passkey } from '@better-auth/passkey';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -45,6 +45,11 @@ export interface AuthHooks {
   userChanged?: (userId: string) => void;
   /** Two-factor sign-in was turned on or off for this user (their other sessions are ended already). */
   twoFactorChanged?: (userId: string) => Promise<unknown>;
+  /**
+   * Someone signed in (by any method, the second step done): who, and the request's address and id
+   * as the shop's handler passed them (REQUEST_HEADERS). The audit trail keeps staff's sign-ins.
+   */
+  signedIn?: (userId: string, request: { ip?: string; requestId?: string }) => Promise<void>;
   /** Better Auth's own log lines (instead of the console), without query texts or parameters. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown>[]) => void;
 }
@@ -150,6 +155,12 @@ const changeEmail = (hooks: AuthHooks) =>
     },
   }) satisfies NonNullable<BetterAuthOptions['user']>['changeEmail'];
 
+/**
+ * Headers the shop's handler sets on every request it hands Better Auth (replacing any a client
+ * sent): the client's address as the shop reads it (TRUST_PROXY) and the request's id.
+ */
+export const REQUEST_HEADERS = { ip: 'x-partshub-client-address', requestId: 'x-partshub-request-id' } as const;
+
 /** Days a device the user trusted at a two-factor sign-in skips the code (issue 29). */
 export const TRUSTED_DEVICE_DAYS = 30;
 
@@ -199,6 +210,8 @@ async function requireTheCode(ctx: HookContext, shopUrl: string) {
   if (!fresh || !skipsTheCode(ctx.path) || !(fresh.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
   await ctx.context.internalAdapter.deleteSession(fresh.session.token);
   deleteSessionCookie(ctx);
+  // No sign-in happened: the hooks after this one (the sign-in's audit row) must not see one.
+  ctx.context.setNewSession(null);
   throw ctx.redirect(`${shopUrl}/login?error=${TWO_FACTOR_SIGN_IN}`);
 }
 
@@ -208,6 +221,33 @@ const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
   user: {
     update: { after: async (user) => hooks.userChanged?.(user.id) },
     delete: { after: async (user) => hooks.userChanged?.(user.id) },
+  },
+});
+
+/** The endpoints after which a session made is a sign-in: password, Google and its callback, the second step, a passkey, a verification link, sign-up. */
+const SIGN_IN_PATH =
+  /^\/(sign-in\/|callback\/|oauth2\/callback\/|two-factor\/verify-|passkey\/verify-authentication|verify-email|sign-up\/email)/;
+
+/**
+ * Tells the shop of each sign-in. A plugin's after-hook, listed last, so it runs after two-factor's:
+ * a password step that two-factor turned into a challenge has no session left by then (the sign-in
+ * is told once, at the second step), and turning two-factor on (a new session for a signed-in
+ * account: `twoFactorChangeOf`) is no sign-in.
+ */
+const signInReports = (hooks: AuthHooks): BetterAuthPlugin => ({
+  id: 'shop-sign-in-reports',
+  hooks: {
+    after: [
+      {
+        matcher: (ctx) => SIGN_IN_PATH.test(ctx.path ?? ''),
+        handler: createAuthMiddleware(async (ctx) => {
+          const made = ctx.context.newSession;
+          if (!made || (ctx as { twoFactorChangeOf?: string }).twoFactorChangeOf) return;
+          const header = (name: string) => ctx.headers?.get(name) ?? undefined;
+          await hooks.signedIn?.(made.user.id, { ip: header(REQUEST_HEADERS.ip), requestId: header(REQUEST_HEADERS.requestId) });
+        }),
+      },
+    ],
   },
 });
 
@@ -299,7 +339,7 @@ export function createAuth(config: AppConfig, db: Database, secret: string, hook
       }),
     },
     databaseHooks: changeHooks(hooks),
-    plugins: authPlugins(config),
+    plugins: [...authPlugins(config), signInReports(hooks)],
   });
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { BUILT_IN_ROLES, FULL_ADMIN_ROLES, isBuiltInRole, parseRoles, PERMISSIONS, type Permission } from '../../../shared/permissions.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { permissionsGranted, roleGranting, splitRoles } from './access.js';
 import { staffRoles, users } from './tables.js';
@@ -43,31 +43,32 @@ const reservedName = (name: string) => isBuiltInRole(name) || name === 'user';
 /** A user's `role` column names this role among its comma-separated names. */
 const holdsRole = (name: string) => sql`${name} = ANY(string_to_array(${users.role}, ','))`;
 
-/** A custom role changed (a new name is written into its holders' `role` too), with the users who hold it. */
-async function updateRole(db: Database, id: string, changes: { name?: string; permissions?: Permission[] }) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
-    if (!before) throw notFound('No such role.');
-    const name = changes.name ?? before.name;
-    if (name !== before.name && reservedName(name)) throw conflict(`"${name}" is a built-in role's name.`);
-    const [clash] = name !== before.name ? await tx.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.name, name)) : [];
-    if (clash) throw conflict(`A role named "${name}" exists already.`);
-    const holders = await tx.select({ id: users.id, role: users.role }).from(users).where(holdsRole(before.name));
-    const [row] = await tx
-      .update(staffRoles)
-      .set({ name, permissions: changes.permissions ? known(changes.permissions) : before.permissions })
-      .where(eq(staffRoles.id, id))
-      .returning();
-    // A renamed role keeps its holders.
-    for (const holder of name === before.name ? [] : holders) {
-      const roles = parseRoles(holder.role).map((r) => (r === before.name ? name : r));
-      await tx
-        .update(users)
-        .set({ role: roles.join(',') })
-        .where(eq(users.id, holder.id));
-    }
-    return { role: customView(row!), holders: holders.map((h) => h.id) };
-  });
+/**
+ * A custom role changed in the caller's transaction (a new name is written into its holders' `role`
+ * too): answers it before and after, and the users who hold it.
+ */
+async function updateRole(tx: DbOrTx, id: string, changes: { name?: string; permissions?: Permission[] }) {
+  const [before] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
+  if (!before) throw notFound('No such role.');
+  const name = changes.name ?? before.name;
+  if (name !== before.name && reservedName(name)) throw conflict(`"${name}" is a built-in role's name.`);
+  const [clash] = name !== before.name ? await tx.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.name, name)) : [];
+  if (clash) throw conflict(`A role named "${name}" exists already.`);
+  const holders = await tx.select({ id: users.id, role: users.role }).from(users).where(holdsRole(before.name));
+  const [row] = await tx
+    .update(staffRoles)
+    .set({ name, permissions: changes.permissions ? known(changes.permissions) : before.permissions })
+    .where(eq(staffRoles.id, id))
+    .returning();
+  // A renamed role keeps its holders.
+  for (const holder of name === before.name ? [] : holders) {
+    const roles = parseRoles(holder.role).map((r) => (r === before.name ? name : r));
+    await tx
+      .update(users)
+      .set({ role: roles.join(',') })
+      .where(eq(users.id, holder.id));
+  }
+  return { before: customView(before), role: customView(row!), holders: holders.map((h) => h.id) };
 }
 
 /**
@@ -96,9 +97,10 @@ export function createRoleService(db: Database) {
       ];
     },
 
-    async create(name: string, permissions: Permission[]): Promise<RoleView> {
+    /** Makes a custom role (in the caller's transaction); 409 for a built-in role's name or one taken. */
+    async create(tx: DbOrTx, name: string, permissions: Permission[]): Promise<RoleView> {
       if (reservedName(name)) throw conflict(`"${name}" is a built-in role's name; choose another.`);
-      const [row] = await db
+      const [row] = await tx
         .insert(staffRoles)
         .values({ name, permissions: known(permissions) })
         .onConflictDoNothing()
@@ -107,22 +109,21 @@ export function createRoleService(db: Database) {
       return customView(row);
     },
 
-    /** Changes a custom role; answers it and the users who hold it (their access changes). */
-    update: (id: string, changes: { name?: string; permissions?: Permission[] }) => updateRole(db, customRoleId(id), changes),
+    /** Changes a custom role (in the caller's transaction); answers it before and after, and the users who hold it (their access changes). */
+    update: (tx: DbOrTx, id: string, changes: { name?: string; permissions?: Permission[] }) => updateRole(tx, customRoleId(id), changes),
 
-    /** Deletes a custom role nobody holds (409 while someone does). */
-    async remove(id: string): Promise<void> {
+    /** Deletes a custom role nobody holds (in the caller's transaction; 409 while someone does): answers it as it was. */
+    async remove(tx: DbOrTx, id: string): Promise<RoleView> {
       customRoleId(id);
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
-        if (!row) throw notFound('No such role.');
-        const [{ count } = { count: 0 }] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(users)
-          .where(holdsRole(row.name));
-        if (count > 0) throw conflict(`${count === 1 ? 'One person has' : `${count} people have`} this role; give them another first.`);
-        await tx.delete(staffRoles).where(eq(staffRoles.id, id));
-      });
+      const [row] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
+      if (!row) throw notFound('No such role.');
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(holdsRole(row.name));
+      if (count > 0) throw conflict(`${count === 1 ? 'One person has' : `${count} people have`} this role; give them another first.`);
+      await tx.delete(staffRoles).where(eq(staffRoles.id, id));
+      return customView(row);
     },
   };
 }

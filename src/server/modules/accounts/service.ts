@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, like, max, not, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import { FULL_ADMIN_ROLES, parseRoles } from '../../../shared/permissions.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../../lib/viewer.js';
 import { BEARER_CACHE_MAX_ENTRIES, createBearerCache, type TokenSession } from './bearer-cache.js';
 import { createErasureQueries } from './erasure.js';
@@ -90,6 +90,40 @@ async function readContacts(db: Database, ids: string[]): Promise<Map<string, { 
   return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
 }
 
+/**
+ * The spec's Make Admin in the caller's transaction: the account with this e-mail becomes admin
+ * unless it is one (or an owner) already. Answers it with the roles it held, or null when nothing
+ * changed; the caller tells `userChanged` after the commit.
+ */
+async function promoteIn(tx: DbOrTx, email: string): Promise<{ id: string; email: string; rolesBefore: string[] } | null> {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), not(FULL_ADMIN_SQL)))
+    .for('update');
+  if (!row) return null;
+  await tx.update(users).set({ role: 'admin' }).where(eq(users.id, row.id));
+  return { id: row.id, email: row.email, rolesBefore: parseRoles(row.role) };
+}
+
+/** An account's e-mail and stored roles, by id (null: no such account). */
+async function readRoles(db: Database, id: string): Promise<{ email: string; role: string } | null> {
+  const [row] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** An account's address verified by the operator, Make Admin in a flow's transaction, and who signed in (the audit trail). */
+const staffAccountQueries = (db: Database) => ({
+  /** Records that the address is the account owner's (only for an address the operator chose, such as ADMIN_EMAIL's). */
+  async markVerified(email: string): Promise<void> {
+    await db.update(users).set({ emailVerified: true }).where(eq(users.email, email.toLowerCase()));
+  },
+  /** The spec's Make Admin in the caller's transaction (see promoteIn). */
+  promoteIn: (tx: DbOrTx, email: string) => promoteIn(tx, email),
+  /** The account's e-mail and stored roles, by id (null: no such account). */
+  rolesOf: (id: string) => readRoles(db, id),
+});
+
 /** A user's live sessions, the latest used first. */
 function readLiveSessions(db: Database, userId: string) {
   return db
@@ -164,11 +198,6 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
       return row ? { ...row, role: asRole(row.role) } : null;
     },
 
-    /** Records that the address is the account owner's (only for an address the operator chose, such as ADMIN_EMAIL's). */
-    async markVerified(email: string): Promise<void> {
-      await db.update(users).set({ emailVerified: true }).where(eq(users.email, email.toLowerCase()));
-    },
-
     /**
      * One way: a user (customer or staff) becomes admin; an admin or owner stays as they are.
      * `as`: 'owner' for the shop's first admin. Answers how many accounts changed.
@@ -217,6 +246,7 @@ export function createAccountService(db: Database, options: ViewerOptions & { be
     liveSessionsOf: (userId: string) => readLiveSessions(db, userId),
 
     ...trustedDeviceQueries(db),
+    ...staffAccountQueries(db),
     /** Whether bearer tokens are held in memory at all (BEARER_CACHE_SECONDS above 0). */
     holdsBearerTokens: bearerCacheSeconds > 0,
 

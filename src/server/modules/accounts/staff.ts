@@ -1,6 +1,6 @@
 import { asc, eq, max, ne, sql } from 'drizzle-orm';
 import { formatRoles, parseRoles, type Permission } from '../../../shared/permissions.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/errors.js';
 import type { Viewer } from '../../lib/viewer.js';
 import type { RoleService } from './roles.js';
@@ -21,6 +21,13 @@ export interface StaffMember {
 export interface StaffChange {
   roles?: string[];
   suspended?: boolean;
+}
+
+/** An account's roles and suspension before and after a change. */
+export interface StaffChangeResult {
+  email: string;
+  before: { roles: string[]; suspended: boolean };
+  after: { roles: string[]; suspended: boolean };
 }
 
 const isOwner = (roles: readonly string[]) => roles.includes('owner');
@@ -113,11 +120,6 @@ export function createStaffService(db: Database, roles: RoleService) {
     },
 
     /**
-     * Sets an account's roles (none: back to a customer) and whether it is suspended, under the owner's
-     * rules (`staffChangeRefusal`). The owners are locked while it decides, so two owners stepping
-     * down at once cannot leave the shop without one.
-     */
-    /**
      * Whether `actor` may invite `email` with these roles (the same rules as changing that account's
      * roles; a new address is a customer-to-be): throws the refusal.
      */
@@ -130,35 +132,46 @@ export function createStaffService(db: Database, roles: RoleService) {
       if (refusal) throw refusal;
     },
 
-    /** An accepted invitation's roles, added to what the account holds already: answers all it holds now. */
-    async addRoles(userId: string, added: string[]): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
-        const next = [...new Set([...parseRoles(row?.role), ...added])];
-        await tx
-          .update(users)
-          .set({ role: formatRoles(next) })
-          .where(eq(users.id, userId));
-        return next;
-      });
+    /**
+     * An accepted invitation's roles, added to what the account holds already (in the caller's
+     * transaction): answers what it held before and all it holds now.
+     */
+    async addRoles(tx: DbOrTx, userId: string, added: string[]): Promise<{ before: string[]; after: string[] }> {
+      const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+      const before = parseRoles(row?.role);
+      const after = [...new Set([...before, ...added])];
+      await tx
+        .update(users)
+        .set({ role: formatRoles(after) })
+        .where(eq(users.id, userId));
+      return { before, after };
     },
 
-    async change(actor: Viewer, userId: string, change: StaffChange): Promise<StaffMember> {
+    /**
+     * Sets an account's roles (none: back to a customer) and whether it is suspended, under the owner's
+     * rules (`staffChangeRefusal`), in the caller's transaction. The owners are locked while it decides,
+     * so two owners stepping down at once cannot leave the shop without one. Answers the account as it
+     * was and as it is (read the member with `get` after the commit).
+     */
+    async change(tx: DbOrTx, actor: Viewer, userId: string, change: StaffChange): Promise<StaffChangeResult> {
       const granted = await grantsOf(change.roles ?? []);
-      await db.transaction(async (tx) => {
-        const owners = await tx.select({ id: users.id }).from(users).where(holdsOwner).for('update');
-        const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
-        if (!row) throw notFound('No account has this id.');
-        const target = { userId, roles: parseRoles(row.role) };
-        const refusal = staffChangeRefusal(actor, target, change, granted, owners.filter((o) => o.id !== userId).length);
-        if (refusal) throw refusal;
-        const set: Partial<typeof users.$inferInsert> = {};
-        if (change.roles) set.role = formatRoles(change.roles);
-        if (change.suspended !== undefined)
-          Object.assign(set, { banned: change.suspended, banReason: change.suspended ? 'Suspended by staff' : null });
-        if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, userId));
-      });
-      return get(userId);
+      const owners = await tx.select({ id: users.id }).from(users).where(holdsOwner).for('update');
+      const [row] = await tx
+        .select({ role: users.role, email: users.email, banned: users.banned })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!row) throw notFound('No account has this id.');
+      const target = { userId, roles: parseRoles(row.role) };
+      const refusal = staffChangeRefusal(actor, target, change, granted, owners.filter((o) => o.id !== userId).length);
+      if (refusal) throw refusal;
+      const set: Partial<typeof users.$inferInsert> = {};
+      if (change.roles) set.role = formatRoles(change.roles);
+      if (change.suspended !== undefined)
+        Object.assign(set, { banned: change.suspended, banReason: change.suspended ? 'Suspended by staff' : null });
+      if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, userId));
+      const before = { roles: target.roles, suspended: Boolean(row.banned) };
+      return { email: row.email, before, after: { roles: change.roles ?? before.roles, suspended: change.suspended ?? before.suspended } };
     },
   };
 }

@@ -61,15 +61,20 @@ export async function replaceFitment(
 const fitmentIn = (tx: DbOrTx, productId: string): Promise<Fitment[]> =>
   tx.select({ laptopId: fitments.laptopId, note: fitments.note }).from(fitments).where(eq(fitments.productId, productId));
 
+/** A product's part numbers, read with `tx`. */
+const partNumbersIn = (tx: DbOrTx, productId: string): Promise<PartNumber[]> =>
+  tx
+    .select({ number: partNumbers.number, kind: partNumbers.kind })
+    .from(partNumbers)
+    .where(eq(partNumbers.productId, productId))
+    .orderBy(partNumbers.kind, partNumbers.number);
+
 export function createFitmentQueries(db: Database) {
   return {
-    async partNumbersOf(productId: string): Promise<PartNumber[]> {
-      return db
-        .select({ number: partNumbers.number, kind: partNumbers.kind })
-        .from(partNumbers)
-        .where(eq(partNumbers.productId, productId))
-        .orderBy(partNumbers.kind, partNumbers.number);
-    },
+    partNumbersOf: (productId: string): Promise<PartNumber[]> => partNumbersIn(db, productId),
+
+    /** The same, in the caller's transaction. */
+    partNumbersIn,
 
     /** The models a product fits, with their notes. */
     fitmentOf: (productId: string): Promise<Fitment[]> => fitmentIn(db, productId),

@@ -152,10 +152,11 @@ function catalogWrites() {
       return row;
     },
 
-    /** Locks a product on sale for a change in the caller's transaction; 404 when there is none. */
-    async lockOnSale(tx: DbOrTx, id: string): Promise<void> {
-      const [row] = await tx.select({ id: products.id }).from(products).where(onSale(id)).for('update');
+    /** Locks a product on sale for a change in the caller's transaction (answers it as it is); 404 when there is none. */
+    async lockOnSale(tx: DbOrTx, id: string): Promise<ProductRow> {
+      const [row] = await tx.select().from(products).where(onSale(id)).for('update');
       if (!row) throw notFound(apiMessages.productNotFound);
+      return row;
     },
 
     /** Hides a product from the shop; it stays on the orders that have it. */

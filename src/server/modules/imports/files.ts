@@ -4,7 +4,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { IMPORT_MAX_ROWS, type ImportKind } from '../../../shared/schemas/import.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { checkFile, ImportFileError, ImportLimitError, type FileBytes } from './csv.js';
 import { importChunks, importJobs } from './tables.js';
@@ -87,8 +87,8 @@ export async function receiveFile(
 }
 
 /** The received file's job, queued for the workers with its row count. */
-export async function queueReceived(db: Database, id: string, p: { dryRun: boolean; total: number }): Promise<ImportJobRow> {
-  const [row] = await db
+export async function queueReceived(tx: DbOrTx, id: string, p: { dryRun: boolean; total: number }): Promise<ImportJobRow> {
+  const [row] = await tx
     .update(importJobs)
     .set({ ...p, fileStored: true, heartbeatAt: null })
     .where(eq(importJobs.id, id))

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_ERRORS_LISTED, type ImportError, type ImportKind, type ImportStatus } from '../../../shared/schemas/import.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { csvRows, ImportFileError, toCsv, type FileBytes } from './csv.js';
 import { createFromText, discardReceived, queueReceived, receiveFile, storedFile, sweepAbandoned, type ImportJobRow } from './files.js';
@@ -29,7 +29,8 @@ export function createImportService(db: Database) {
     /** An upload, streamed into the database while it is checked (files.ts): 400/413 for a file refused. */
     receive: (job: { kind: ImportKind; fileName: string; createdBy: string | null }, file: FileBytes, maxRows?: number) =>
       receiveFile(db, job, file, maxRows),
-    queue: (id: string, p: { dryRun: boolean; total: number }) => queueReceived(db, id, p),
+    /** A received upload queued for a worker (in the caller's transaction: the flow writes its audit row with it). */
+    queue: (tx: DbOrTx, id: string, p: { dryRun: boolean; total: number }) => queueReceived(tx, id, p),
     discard: (id: string) => discardReceived(db, id),
     sweepAbandoned: () => sweepAbandoned(db),
     create: (job: Parameters<typeof createFromText>[1]) => createFromText(db, job),
@@ -80,15 +81,14 @@ export function createImportService(db: Database) {
         .where(eq(importJobs.id, id));
     },
 
-    async finish(id: string, status: Extract<ImportStatus, 'done' | 'failed'>, failure: string | null = null): Promise<void> {
+    /** The job ends (in the caller's transaction, with its audit row); its file goes with it. */
+    async finish(tx: DbOrTx, id: string, status: Extract<ImportStatus, 'done' | 'failed'>, failure: string | null = null): Promise<void> {
       // The file is no longer needed once read to the end (or once it failed).
-      await db.transaction(async (tx) => {
-        await tx
-          .update(importJobs)
-          .set({ status, failure, finishedAt: sql`now()` })
-          .where(eq(importJobs.id, id));
-        await tx.delete(importChunks).where(eq(importChunks.jobId, id));
-      });
+      await tx
+        .update(importJobs)
+        .set({ status, failure, finishedAt: sql`now()` })
+        .where(eq(importJobs.id, id));
+      await tx.delete(importChunks).where(eq(importChunks.jobId, id));
     },
   };
 }

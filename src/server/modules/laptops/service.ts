@@ -107,16 +107,23 @@ function identifyIndexes(db: Database) {
 }
 
 /** An admin's changes to the models (the flows keep the parts that fit them in step). */
-function laptopWrites(db: Database) {
+function laptopWrites() {
   return {
-    /** Adds a model; 409 when one with the same brand, family and model exists. */
-    async create(l: NewLaptop): Promise<LaptopRow> {
-      const [row] = await db
+    /** Adds a model (inside the caller's transaction); 409 when one with the same brand, family and model exists. */
+    async create(tx: DbOrTx, l: NewLaptop): Promise<LaptopRow> {
+      const [row] = await tx
         .insert(laptopModels)
         .values({ ...l, identifiersNorm: l.identifiers.map(normalizeCode) })
         .onConflictDoNothing()
         .returning();
       if (!row) throw conflict('That laptop model exists already.');
+      return row;
+    },
+
+    /** A model locked for a change in the caller's transaction; 404 when unknown. */
+    async lock(tx: DbOrTx, id: string): Promise<LaptopRow> {
+      const [row] = await tx.select().from(laptopModels).where(eq(laptopModels.id, id)).for('update');
+      if (!row) throw notFound(LAPTOP_NOT_FOUND);
       return row;
     },
 
@@ -254,7 +261,7 @@ export function createLaptopService(db: Database) {
       return rows.map(({ score: _score, ...row }) => row);
     },
 
-    ...laptopWrites(db),
+    ...laptopWrites(),
     ...laptopLists(db),
 
     async get(id: string): Promise<LaptopRow> {

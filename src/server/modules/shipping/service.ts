@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq, or, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../shared/messages.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { shippingOptions, taxRates } from './tables.js';
 
@@ -143,7 +143,7 @@ export function priceFor(option: ShippingOptionRow | undefined, country: string,
   return priced(option, basket);
 }
 
-/** Admins' shipping options and tax rates. */
+/** Admins' shipping options and tax rates (the writes in the caller's transaction: its flow writes the audit row with them). */
 function shippingAdmin(db: Database) {
   return {
     /** Every option in use (archived ones are gone for admins too), by name. */
@@ -151,13 +151,24 @@ function shippingAdmin(db: Database) {
       return db.select().from(shippingOptions).where(active).orderBy(asc(shippingOptions.name), asc(shippingOptions.id));
     },
 
-    async create(fields: ShippingOptionFields): Promise<ShippingOptionRow> {
-      const [row] = await db.insert(shippingOptions).values(fields).returning();
+    /** An option in use, locked for a change in the caller's transaction; 404 when missing or archived. */
+    async lockOption(tx: DbOrTx, id: string): Promise<ShippingOptionRow> {
+      const [row] = await tx
+        .select()
+        .from(shippingOptions)
+        .where(and(eq(shippingOptions.id, id), active))
+        .for('update');
+      if (!row) throw notFound(apiMessages.shippingOptionNotFound);
+      return row;
+    },
+
+    async create(tx: DbOrTx, fields: ShippingOptionFields): Promise<ShippingOptionRow> {
+      const [row] = await tx.insert(shippingOptions).values(fields).returning();
       return row!;
     },
 
-    async update(id: string, fields: ShippingOptionFields): Promise<ShippingOptionRow> {
-      const [row] = await db
+    async update(tx: DbOrTx, id: string, fields: ShippingOptionFields): Promise<ShippingOptionRow> {
+      const [row] = await tx
         .update(shippingOptions)
         .set(fields)
         .where(and(eq(shippingOptions.id, id), active))
@@ -167,8 +178,8 @@ function shippingAdmin(db: Database) {
     },
 
     /** Soft delete: orders that used the option keep pointing at it (and its name is copied on them anyway). */
-    async archive(id: string): Promise<void> {
-      const [row] = await db
+    async archive(tx: DbOrTx, id: string): Promise<void> {
+      const [row] = await tx
         .update(shippingOptions)
         .set({ archived: true })
         .where(and(eq(shippingOptions.id, id), active))
@@ -180,9 +191,15 @@ function shippingAdmin(db: Database) {
       return db.select().from(taxRates).orderBy(asc(taxRates.country));
     },
 
+    /** A country's rate, locked for a change in the caller's transaction (undefined: it has none). */
+    async lockTaxRate(tx: DbOrTx, country: string): Promise<TaxRateRow | undefined> {
+      const [row] = await tx.select().from(taxRates).where(eq(taxRates.country, country)).for('update');
+      return row;
+    },
+
     /** Sets a country's rate, whether or not it had one. Orders already placed keep the rate they were taxed at. */
-    async setTaxRate(country: string, basisPoints: number): Promise<TaxRateRow> {
-      const [row] = await db
+    async setTaxRate(tx: DbOrTx, country: string, basisPoints: number): Promise<TaxRateRow> {
+      const [row] = await tx
         .insert(taxRates)
         .values({ country, rateBasisPoints: basisPoints })
         .onConflictDoUpdate({ target: taxRates.country, set: { rateBasisPoints: basisPoints, updatedAt: new Date() } })
@@ -191,8 +208,8 @@ function shippingAdmin(db: Database) {
     },
 
     /** The country pays no tax from now on. */
-    async deleteTaxRate(country: string): Promise<void> {
-      const [row] = await db.delete(taxRates).where(eq(taxRates.country, country)).returning({ country: taxRates.country });
+    async deleteTaxRate(tx: DbOrTx, country: string): Promise<void> {
+      const [row] = await tx.delete(taxRates).where(eq(taxRates.country, country)).returning({ country: taxRates.country });
       if (!row) throw notFound('No tax rate for that country.');
     },
   };
@@ -205,6 +222,8 @@ export function createShippingService(db: Database) {
     ...shippingAdmin(db),
     /** Pure pricing the checkout flows build on: an option for a basket, and an order's tax and total. */
     priceFor,
+    /** Basis points as the wire's fraction (2000 → 0.2). */
+    toRate,
     orderTotals,
   };
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useAccess } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,6 +13,17 @@ import { useSaveProduct } from '../../../features/catalog/hooks/use-save-product
 export interface EditProductState {
   back?: string;
   added?: boolean;
+}
+
+/** Who changed the product and how (the audit log, for those who read it: audit:read). */
+function AuditHistoryLink({ productId }: { productId: string }) {
+  const { can } = useAccess();
+  if (!can('audit:read')) return null;
+  return (
+    <Link to={paths.dashboard.audit.getHref({ entity: 'product', entityId: productId })} className="link link-primary text-sm">
+      Who changed it: audit log
+    </Link>
+  );
 }
 
 function FormSkeleton() {
@@ -39,9 +51,12 @@ export default function EditProductPage() {
 
   return (
     <section aria-labelledby="edit-product-title" className="max-w-3xl">
-      <Link to={back} className="link link-hover mb-2 inline-block text-sm">
-        ← Products
-      </Link>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
+        <Link to={back} className="link link-hover text-sm">
+          ← Products
+        </Link>
+        <AuditHistoryLink productId={productId} />
+      </div>
       <h1 id="edit-product-title" className="text-2xl font-bold">
         Edit Product
       </h1>

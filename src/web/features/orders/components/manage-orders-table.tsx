@@ -65,6 +65,20 @@ function PackingSlipLink({ order, className = '' }: { order: Order; className?: 
   );
 }
 
+/** Who changed the order and how (the audit log, for those who read it: audit:read). */
+function AuditHistoryLink({ order }: { order: Order }) {
+  const { can } = useAccess();
+  if (!can('audit:read')) return null;
+  return (
+    <Link
+      to={paths.dashboard.audit.getHref({ entity: 'order', entityId: order._id })}
+      className="link link-primary mt-2 inline-block text-sm"
+    >
+      Who changed it: audit log<span className="sr-only"> of order {order.orderNumber}</span>
+    </Link>
+  );
+}
+
 /** What "Details" shows: the parts, the delivery and the amounts, then the order's timeline. */
 function OrderDetails({ order }: { order: Order }) {
   return (
@@ -73,6 +87,7 @@ function OrderDetails({ order }: { order: Order }) {
       <div>
         <h3 className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">History</h3>
         <OrderTimeline events={order.timeline} label={`History of order ${order.orderNumber}`} />
+        <AuditHistoryLink order={order} />
       </div>
     </div>
   );
