@@ -211,12 +211,18 @@ describe('sign-ins', () => {
     const wrong = await signInWithCode(t.app, member.email, 'secret123', { code: '000000' });
     expect(wrong.verified.statusCode).toBe(401);
     expect(await signIns()).toBe(before + 1);
+    // The refused code is kept, with where it came from; so is a refused backup code.
+    const [failed] = await rowsFor(userId, 'auth.2fa-failed');
+    expect(failed).toMatchObject({ actor: { email: member.email }, entity: 'user', ip: '127.0.0.1' });
+    expect(failed!.requestId).toMatch(UUID);
+    await signInWithCode(t.app, member.email, 'secret123', { code: 'not-a-backup-code', backup: true });
+    expect(await rowsFor(userId, 'auth.2fa-failed')).toHaveLength(2);
     const right = await signInWithCode(t.app, member.email, 'secret123', { code: await totpCode(totpURI) });
     expect(right.session).not.toBeNull();
     expect(await signIns()).toBe(before + 2);
   });
 
-  it('records a failed second step for staff when the sign-in hooks ask (auth.2fa-failed)', async () => {
+  it('records a failed second step for staff through the flow the sign-in hook calls (auth.2fa-failed)', async () => {
     const adminId = (await t.app.services.accounts.findByEmail(ADMIN.email))!.id;
     const event = { userId: adminId, action: 'auth.2fa-failed', ip: '198.51.100.4', requestId: 'r-1' } as const;
     expect(await t.app.flows.recordAuthEvent(event)).toBe(true);

@@ -214,6 +214,10 @@ export const authPlugin = fp(async (app) => {
       const event = { userId, action: 'auth.sign-in', ip: meta.ip, requestId: meta.requestId } as const;
       await app.flows.recordAuthEvent(event).catch((err: unknown) => app.log.error({ err }, 'audit: a sign-in was not recorded'));
     },
+    secondFactorFailed: async (userId, meta) => {
+      const event = { userId, action: 'auth.2fa-failed', ip: meta.ip, requestId: meta.requestId } as const;
+      await app.flows.recordAuthEvent(event).catch((err: unknown) => app.log.error({ err }, 'audit: a failed code was not recorded'));
+    },
     ...accountMails(app),
   });
   app.decorate('auth', auth);

@@ -50,6 +50,8 @@ export interface AuthHooks {
    * as the shop's handler passed them (REQUEST_HEADERS). The audit trail keeps staff's sign-ins.
    */
   signedIn?: (userId: string, request: { ip?: string; requestId?: string }) => Promise<void>;
+  /** A sign-in's second step was refused (a wrong code or backup code): whose, from where. Audited for staff. */
+  secondFactorFailed?: (userId: string, request: { ip?: string; requestId?: string }) => Promise<void>;
   /** Better Auth's own log lines (instead of the console), without query texts or parameters. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, detail: Record<string, unknown>[]) => void;
 }
@@ -161,6 +163,9 @@ const changeEmail = (hooks: AuthHooks) =>
  */
 export const REQUEST_HEADERS = { ip: 'x-partshub-client-address', requestId: 'x-partshub-request-id' } as const;
 
+/** Better Auth's two-factor plugin's challenge cookie (its TWO_FACTOR_COOKIE_NAME, not exported). */
+const TWO_FACTOR_COOKIE = 'two_factor';
+
 /** Days a device the user trusted at a two-factor sign-in skips the code (issue 29). */
 export const TRUSTED_DEVICE_DAYS = 30;
 
@@ -228,6 +233,26 @@ const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
 const SIGN_IN_PATH =
   /^\/(sign-in\/|callback\/|oauth2\/callback\/|two-factor\/verify-|passkey\/verify-authentication|verify-email|sign-up\/email)/;
 
+/** A sign-in's second step: the app's code or a backup code. */
+const SECOND_STEP_PATH = /^\/two-factor\/verify-(totp|backup-code)$/;
+
+/** The request's address and id, as the shop's handler passed them. */
+function requestOf(ctx: HookContext): { ip?: string; requestId?: string } {
+  const header = (name: string) => ctx.headers?.get(name) ?? undefined;
+  return { ip: header(REQUEST_HEADERS.ip), requestId: header(REQUEST_HEADERS.requestId) };
+}
+
+/**
+ * Whose sign-in the two-factor challenge cookie is (the signed cookie names a verification row
+ * whose value is the user id); undefined without one, or once too many attempts used it up.
+ */
+async function challengedUser(ctx: HookContext): Promise<string | undefined> {
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+  const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!challenge) return undefined;
+  return (await ctx.context.internalAdapter.findVerificationValue(challenge))?.value;
+}
+
 /**
  * Tells the shop of each sign-in. A plugin's after-hook, listed last, so it runs after two-factor's:
  * a password step that two-factor turned into a challenge has no session left by then (the sign-in
@@ -243,8 +268,15 @@ const signInReports = (hooks: AuthHooks): BetterAuthPlugin => ({
         handler: createAuthMiddleware(async (ctx) => {
           const made = ctx.context.newSession;
           if (!made || (ctx as { twoFactorChangeOf?: string }).twoFactorChangeOf) return;
-          const header = (name: string) => ctx.headers?.get(name) ?? undefined;
-          await hooks.signedIn?.(made.user.id, { ip: header(REQUEST_HEADERS.ip), requestId: header(REQUEST_HEADERS.requestId) });
+          await hooks.signedIn?.(made.user.id, requestOf(ctx));
+        }),
+      },
+      {
+        matcher: (ctx) => SECOND_STEP_PATH.test(ctx.path ?? ''),
+        handler: createAuthMiddleware(async (ctx) => {
+          if (!(ctx.context.returned instanceof APIError)) return;
+          const userId = await challengedUser(ctx);
+          if (userId) await hooks.secondFactorFailed?.(userId, requestOf(ctx));
         }),
       },
     ],
