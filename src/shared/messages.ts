@@ -52,7 +52,6 @@ export const apiMessages = {
   signInRequired: 'Please sign in first.',
   forbidden: 'You are not allowed to do this.',
   adminOnly: 'Only an admin can do this.',
-  twoFactorRequired: 'Your staff role needs two-factor sign-in. Set it up on My Profile, then try again.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   bodyTooLarge: 'The request body is too large (1 MB at most).',
   internal: 'Something went wrong on our side. Please try again.',

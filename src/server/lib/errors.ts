@@ -37,4 +37,6 @@ export const permissionRequired = (permission: Permission, caller: { permissions
   );
 
 /** A member of staff whose account has no second factor yet, under STAFF_2FA=required (issue 29). */
-export const twoFactorRequired = () => new HttpError(403, apiMessages.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
+// Said by the server alone (kept out of src/shared/messages.ts, which every public page loads).
+export const twoFactorRequired = () =>
+  new HttpError(403, 'Your staff role needs two-factor sign-in. Set it up on My Profile, then try again.', 'TWO_FACTOR_REQUIRED');

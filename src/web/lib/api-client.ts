@@ -54,13 +54,6 @@ async function request<T>(transport: ApiTransport, method: Method, path: string,
   return (res.status === 204 ? null : await res.json().catch(() => null)) as T;
 }
 
-/** A file the API answers as an attachment: its bytes and the name its Content-Disposition gives. */
-async function download(transport: ApiTransport, path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
-  const res = await send(transport, 'GET', path);
-  const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
-  return { blob: await res.blob(), filename: named?.[1] ?? fallbackName };
-}
-
 /** A typed API client whose requests go through `transport` (see `api` below). */
 export function createApiClient(transport: ApiTransport) {
   return {
@@ -70,8 +63,8 @@ export function createApiClient(transport: ApiTransport) {
     patch: <T>(path: string, body?: unknown) => request<T>(transport, 'PATCH', path, body ?? {}),
     /** A DELETE, with a body when the endpoint takes one (DELETE /api/me: the password). */
     delete: <T>(path: string, body?: unknown) => request<T>(transport, 'DELETE', path, body),
-    /** A file to save (GET with the token, read as a Blob). */
-    download: (path: string, fallbackName: string) => download(transport, path, fallbackName),
+    /** The answer itself (a file to save: read it as a Blob). */
+    raw: (path: string) => send(transport, 'GET', path),
     /** A multipart POST (e.g. a file upload). */
     upload: <T>(path: string, formData: FormData) => request<T>(transport, 'POST', path, formData),
   };

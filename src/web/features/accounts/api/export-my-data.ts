@@ -7,7 +7,9 @@ import { api } from '../../../lib/api-client';
  * handed to the browser's download through an object URL. Answers the file's name.
  */
 export async function exportMyData(): Promise<string> {
-  const { blob, filename } = await api.download('/me/export', 'partshub-data.json');
+  const res = await api.raw('/me/export');
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'partshub-data.json';
+  const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
