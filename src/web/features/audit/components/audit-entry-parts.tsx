@@ -3,6 +3,7 @@ import { AUDIT_ENTITY_LABELS, type AuditEntry } from '../../../../shared/schemas
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { fieldName, valueText } from '../utils/describe-change';
+import { Email } from '../../../components/ui/email';
 
 /** Changes listed before the rest fold under "n more". */
 const SHOWN = 4;
@@ -31,19 +32,6 @@ export function When({ row }: { row: AuditEntry }) {
     <time dateTime={row.at} className="whitespace-nowrap">
       {formatDateTime(row.at)}
     </time>
-  );
-}
-
-/** An e-mail that may wrap after its @ rather than in the middle of a word. */
-function Email({ value }: { value: string }) {
-  const at = value.lastIndexOf('@');
-  if (at < 0) return <>{value}</>;
-  return (
-    <>
-      {value.slice(0, at)}
-      <wbr />
-      {value.slice(at)}
-    </>
   );
 }
 

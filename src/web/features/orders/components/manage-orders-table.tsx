@@ -13,6 +13,7 @@ import { PartialRefund } from './partial-refund';
 import { OrderStatusActions, type NextStatus } from './order-status-actions';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
+import { Email } from '../../../components/ui/email';
 
 interface Props {
   orders: Order[];
@@ -38,19 +39,6 @@ function OrderDate({ iso }: { iso: string }) {
       <br />
       <span className="text-base-content/60">{time.format(at)}</span>
     </time>
-  );
-}
-
-/** An e-mail that may wrap after its @ rather than in the middle of a word. */
-function Email({ value }: { value: string }) {
-  const at = value.lastIndexOf('@');
-  if (at < 0) return <>{value}</>;
-  return (
-    <>
-      {value.slice(0, at)}
-      <wbr />
-      {value.slice(at)}
-    </>
   );
 }
 
