@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'staff:manage',
   'audit:read',
   'settings:write',
+  'promotions:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -52,6 +53,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'staff:manage': 'Invite staff, give roles, make custom roles',
   'audit:read': 'Read the audit log',
   'settings:write': 'Change shop settings',
+  'promotions:write': 'Run promotions and discount codes',
 };
 
 /** The customer's role: no permissions. */
@@ -62,7 +64,7 @@ export const BUILT_IN_ROLES = {
   owner: [...PERMISSIONS],
   /** The spec's admin: everything but managing owners. */
   admin: [...PERMISSIONS],
-  catalog: ['products:write', 'stock:write', 'fitment:write', 'imports:run'],
+  catalog: ['products:write', 'stock:write', 'fitment:write', 'imports:run', 'promotions:write'],
   fulfilment: ['orders:read', 'orders:fulfil', 'returns:receive'],
   support: ['orders:read', 'returns:decide', 'refunds:create', 'reviews:moderate', 'messages:read', 'users:read'],
   content: ['content:write'],

@@ -51,19 +51,25 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export const addressSchema = shippingAddressSchema.extend({ _id: idSchema, isDefault: z.boolean() });
 export type Address = z.infer<typeof addressSchema>;
 
+/** The fields of a delivery: a saved address (`addressId`) or one given here (`address`), and how (`shippingOptionId`). */
+export const deliveryShape = {
+  addressId: idSchema.optional(),
+  address: addressFieldsSchema.optional(),
+  shippingOptionId: idSchema.optional(),
+};
+
+/** One address, saved or given, and a shipping option (checks a delivery's fields wherever they are sent). */
+export function checkDelivery(v: { addressId?: string | undefined; address?: unknown; shippingOptionId?: string | undefined }, ctx: z.RefinementCtx) {
+  if (!v.addressId === !v.address) {
+    ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'Give either a saved address or a new one' });
+  }
+  if (!v.shippingOptionId) ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: 'Choose a shipping option' });
+}
+
 /** Where an order goes: a saved address (`addressId`) or one given here (`address`), and how (`shippingOptionId`). */
 export const deliveryInputSchema = z
-  .object({
-    addressId: idSchema.optional(),
-    address: addressFieldsSchema.optional(),
-    shippingOptionId: idSchema.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.addressId === !v.address) {
-      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'Give either a saved address or a new one' });
-    }
-    if (!v.shippingOptionId) ctx.addIssue({ code: 'custom', path: ['shippingOptionId'], message: 'Choose a shipping option' });
-  })
+  .object(deliveryShape)
+  .superRefine(checkDelivery)
   .transform((v) => ({ ...v, shippingOptionId: v.shippingOptionId! }));
 export type DeliveryInput = z.input<typeof deliveryInputSchema>;
 export type Delivery = z.output<typeof deliveryInputSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { shippingAddressSchema } from './address.js';
+import { checkDelivery, deliveryShape, shippingAddressSchema } from './address.js';
 import { lineFitSchema, lineLaptopSchema } from './cart.js';
 import { idSchema } from './common.js';
+import { discountCodeSchema, orderDiscountSchema } from './promotion.js';
 
 export const orderLineSchema = z.object({
   productId: idSchema,
@@ -14,6 +15,8 @@ export const orderLineSchema = z.object({
   laptop: lineLaptopSchema.nullable(),
   /** Whether the part fitted that laptop when the line was priced or placed (null when the line has no laptop). */
   fit: lineFitSchema.nullable(),
+  /** What the order's promotions took off this line (0 for none): the line was paid lineTotal - discount. */
+  discount: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -21,11 +24,15 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderMoneyShape = {
   lines: z.array(orderLineSchema),
   subtotal: z.number(),
+  /** What promotions took off the lines (the sum of the lines' `discount`; a free-shipping code shows in `shipping`). */
+  discount: z.number(),
+  /** The promotions applied: at most one automatic promotion, then the shopper's code. */
+  discounts: z.array(orderDiscountSchema),
   shipping: z.number(),
   tax: z.number(),
-  /** The tax rate applied to subtotal + shipping (0 where the country has none). */
+  /** The tax rate applied to subtotal - discount + shipping (0 where the country has none). */
   taxRate: z.number(),
-  /** The total: subtotal + shipping + tax. */
+  /** The total: subtotal - discount + shipping + tax. */
   cost: z.number(),
 };
 
@@ -37,6 +44,13 @@ export const quoteQuerySchema = z.object({
   productId: idSchema.optional(),
   quantity: z.coerce.number().int().min(1).max(1000).optional().default(1),
 });
+
+/** POST /api/checkout/quote and POST /api/checkout: the delivery, and a discount code (one per order). */
+export const checkoutInputSchema = z
+  .object({ ...deliveryShape, discountCode: discountCodeSchema.optional() })
+  .superRefine(checkDelivery)
+  .transform((v) => ({ ...v, shippingOptionId: v.shippingOptionId! }));
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
 /** What an order will cost, computed by the server (the same numbers the order gets). */
 export const quoteSchema = z.object({

@@ -25,6 +25,10 @@ export const productSchema = z.object({
   compatibleModels: z.array(z.string()),
   /** Stars from the product's visible reviews (only buyers write them). */
   rating: ratingSchema,
+  /** The price while an automatic promotion takes a share off it (absent otherwise); `cost` is the regular price. */
+  salePrice: z.number().optional(),
+  /** That promotion: its label and when it ends (null: until the shop ends it). */
+  promotion: z.object({ label: z.string(), endsAt: isoDate.nullable() }).optional(),
   createdAt: isoDate,
 });
 export type Product = z.infer<typeof productSchema>;
