@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
                   staffRoute('taxRates', () => import('./routes/dashboard/tax-rates')),
                   staffRoute('imports', () => import('./routes/dashboard/imports')),
                   staffRoute('laptops', () => import('./routes/dashboard/laptops')),
+                  staffRoute('promotions', () => import('./routes/dashboard/promotions')),
                   staffRoute('staff', () => import('./routes/dashboard/staff')),
                   staffRoute('audit', () => import('./routes/dashboard/audit')),
                 ],

@@ -73,6 +73,7 @@ export const paths = {
       getHref: (job?: string) => `/dashboard/imports${job ? `?job=${encodeURIComponent(job)}` : ''}`,
     },
     laptops: { path: '/dashboard/laptops', getHref: () => '/dashboard/laptops' },
+    promotions: { path: '/dashboard/promotions', getHref: () => '/dashboard/promotions' },
     staff: { path: '/dashboard/staff', getHref: () => '/dashboard/staff' },
     /** The audit log (issue 29); with `entity` and `entityId`: one order's or product's history. */
     audit: {
