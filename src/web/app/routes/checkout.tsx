@@ -11,6 +11,8 @@ import { DeliveryPicker, type DeliveryChoice } from '../../features/addresses/co
 import { useCheckout } from '../../features/orders/api/checkout';
 import { useCheckoutQuote } from '../../features/orders/api/get-checkout-quote';
 import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
+import { DiscountCode } from '../../features/orders/components/discount-code';
+import { isDiscountCodeError, useDiscountCode } from '../../features/orders/hooks/use-discount-code';
 import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
 import { useCart, type CartState } from '../../entities/cart/model/use-cart';
 import { Button } from '../../components/ui/button';
@@ -34,18 +36,27 @@ interface PlaceOrderProps {
   place: ReturnType<typeof useCheckout>;
 }
 
+/** The quote for the choice and the applied discount code; a code the server refuses shows under its field. */
+function useQuoteWithCode(cart: CartState, choice: DeliveryChoice | null, place: PlaceOrderProps['place']) {
+  const basket = cart.items.map((l) => `${l.productId}×${l.quantity}`).join(',');
+  const delivery = choice?.shippingOptionId ? { addressId: choice.addressId, shippingOptionId: choice.shippingOptionId } : null;
+  const code = useDiscountCode(delivery, basket);
+  const quote = useCheckoutQuote(choice, basket, undefined, code.applied);
+  const refused = [quote.error, place.error].find(isDiscountCodeError);
+  return { code, quote, codeError: code.error ?? refused?.message, quoteRefused: isDiscountCodeError(quote.error) };
+}
+
 function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const basket = cart.items.map((l) => `${l.productId}×${l.quantity}`).join(',');
-  const quote = useCheckoutQuote(choice, basket);
+  const { code, quote, codeError, quoteRefused } = useQuoteWithCode(cart, choice, place);
   const short = cart.items.some((l) => l.available < l.quantity);
   const ready = Boolean(choice?.shippingOptionId) && quote.isSuccess && !quote.isPlaceholderData && !short;
 
   const onPlace = () => {
     if (!choice?.shippingOptionId) return;
     place.mutate(
-      { addressId: choice.addressId, shippingOptionId: choice.shippingOptionId },
+      { addressId: choice.addressId, shippingOptionId: choice.shippingOptionId, ...(code.applied && { discountCode: code.applied }) },
       {
         onSuccess: (order) => {
           void queryClient.invalidateQueries({ queryKey: productKeys.all });
@@ -61,10 +72,18 @@ function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
       quote={short ? undefined : quote.data}
       updating={quote.isFetching}
       chosen={Boolean(choice?.shippingOptionId) && !short && !quote.isError}
+      note={quoteRefused ? 'Remove the discount code to see the totals without it.' : undefined}
     >
+      <DiscountCode
+        applied={code.applied}
+        error={codeError}
+        checking={code.checking}
+        onApply={(c) => void code.apply(c)}
+        onRemove={code.remove}
+      />
       {short && <ShortStock />}
-      {quote.isError && !short && <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />}
-      {place.isError && (
+      {quote.isError && !short && !quoteRefused && <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />}
+      {place.isError && !isDiscountCodeError(place.error) && (
         <Alert look="box" className="text-sm" data-testid="checkout-error">
           {place.error.message}
         </Alert>
@@ -110,7 +129,7 @@ function CheckoutBody() {
   );
 }
 
-/** /checkout (signed in): where the cart goes and how, the server's totals, and "Place order" → the payment page. */
+/** /checkout (signed in): where the cart goes and how, a discount code, the server's totals, and "Place order" → the payment page. */
 export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryInput } from '../../../../shared/schemas/address';
+import type { CheckoutInput } from '../../../../shared/schemas/checkout';
 import type { Order } from '../../../../shared/schemas/order';
 import { api, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -7,8 +7,11 @@ import { getCartQueryOptions } from '../../../entities/cart/api/cart-api';
 import { checkoutQuotesKey } from './get-checkout-quote';
 import { invalidateOrders } from './invalidate-orders';
 
-/** POST /api/checkout: places the cart as one order (201; the cart is emptied), or 409 naming a line that is short. */
-export const checkout = (delivery: DeliveryInput): Promise<Order> => api.post<Order>('/checkout', delivery);
+/**
+ * POST /api/checkout: places the cart as one order with the discount code if any (201; the cart is
+ * emptied), or 409 naming a line that is short or saying why the code no longer applies.
+ */
+export const checkout = (input: CheckoutInput): Promise<Order> => api.post<Order>('/checkout', input);
 
 /**
  * "Place order". Afterwards the cart is empty (as the server emptied it) and the order lists are

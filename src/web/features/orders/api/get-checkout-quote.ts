@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryInput } from '../../../../shared/schemas/address';
-import type { Quote } from '../../../../shared/schemas/checkout';
+import type { CheckoutInput, Quote } from '../../../../shared/schemas/checkout';
 import { api } from '../../../lib/api-client';
 
 /** One product and its units (Order Now) instead of the caller's cart. */
@@ -10,25 +9,38 @@ export interface QuoteProduct {
 }
 
 /**
- * POST /api/checkout/quote: what the cart (or `product`: Order Now) costs delivered so (lines, subtotal,
- * shipping, tax, total), priced by the server.
+ * POST /api/checkout/quote: what the cart (or `product`: Order Now) costs delivered so, with the
+ * discount code if any (lines, subtotal, discounts, shipping, tax, total), priced by the server. A
+ * code that does not apply is a 409 with `code: 'DISCOUNT_CODE'` and the reason.
  */
-export const getCheckoutQuote = (delivery: DeliveryInput, product?: QuoteProduct): Promise<Quote> => {
+export const getCheckoutQuote = (delivery: CheckoutInput, product?: QuoteProduct): Promise<Quote> => {
   const query = product ? `?${new URLSearchParams({ productId: product.productId, quantity: String(product.quantity) }).toString()}` : '';
   return api.post<Quote>(`/checkout/quote${query}`, delivery);
 };
 
+/** What a quote is asked for: a saved address, a shipping option, and the discount code typed (none: undefined). */
+export interface QuoteDelivery {
+  addressId: string;
+  shippingOptionId: string;
+  discountCode?: string;
+}
+
 /**
- * One quote per address, shipping option and content (`basket`: the lines as "productId×quantity"),
- * so a changed choice, cart or quantity asks again; the last quote stays on screen meanwhile.
+ * One quote per address, shipping option, discount code and content (`basket`: the lines as
+ * "productId×quantity"), so a changed choice, code, cart or quantity asks again; the last quote stays
+ * on screen meanwhile.
  */
-export const getCheckoutQuoteQueryOptions = (
-  delivery: { addressId: string; shippingOptionId: string },
-  basket: string,
-  product?: QuoteProduct,
-) =>
+export const getCheckoutQuoteQueryOptions = (delivery: QuoteDelivery, basket: string, product?: QuoteProduct) =>
   queryOptions({
-    queryKey: ['checkout', 'quote', delivery.addressId, delivery.shippingOptionId, basket, product ? 'product' : 'cart'],
+    queryKey: [
+      'checkout',
+      'quote',
+      delivery.addressId,
+      delivery.shippingOptionId,
+      delivery.discountCode ?? '',
+      basket,
+      product ? 'product' : 'cart',
+    ],
     queryFn: () => getCheckoutQuote(delivery, product),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -37,13 +49,19 @@ export const getCheckoutQuoteQueryOptions = (
 /** All checkout quotes, to drop after the cart or the stock changed (e.g. a 409 at "Place order"). */
 export const checkoutQuotesKey = ['checkout', 'quote'] as const;
 
-/** The cart's quote (`basket` describes it), or with `product` Order Now's one line; asked once a shipping option is chosen. */
+/**
+ * The cart's quote (`basket` describes it), or with `product` Order Now's one line; asked once a
+ * shipping option is chosen, with `discountCode` when one is applied.
+ */
 export function useCheckoutQuote(
   delivery: { addressId: string; shippingOptionId: string | null } | null,
   basket: string,
   product?: QuoteProduct,
+  discountCode?: string,
 ) {
-  const ready = delivery?.shippingOptionId ? { addressId: delivery.addressId, shippingOptionId: delivery.shippingOptionId } : null;
+  const ready = delivery?.shippingOptionId
+    ? { addressId: delivery.addressId, shippingOptionId: delivery.shippingOptionId, ...(discountCode && { discountCode }) }
+    : null;
   return useQuery({
     ...getCheckoutQuoteQueryOptions(ready ?? { addressId: '', shippingOptionId: '' }, basket, product),
     enabled: Boolean(ready) && basket !== '',

@@ -7,19 +7,21 @@ import { OrderLines } from './order-breakdown';
 
 interface Props {
   /** The cart's lines, shown until the server's quote is there. */
-  lines: Omit<OrderLine, 'laptop'>[];
+  lines: Omit<OrderLine, 'laptop' | 'discount'>[];
   subtotal: number;
   quote: Quote | undefined;
   /** A quote for a newer choice is on its way (the last one stays on screen, dimmed). */
   updating: boolean;
   /** Whether an address and a shipping option are chosen. */
   chosen: boolean;
-  /** The "Place order" button and its messages. */
+  /** Shown instead of the note asking for a delivery when there is no quote for another reason. */
+  note?: string;
+  /** The discount code, the "Place order" button and their messages. */
   children: ReactNode;
 }
 
-/** The checkout's summary: the parts, and subtotal, shipping, tax (with its rate) and total from the server's quote. */
-export function CheckoutSummary({ lines, subtotal, quote, updating, chosen, children }: Props) {
+/** The checkout's summary: the parts, and subtotal, discounts, shipping, tax (with its rate) and total from the server's quote. */
+export function CheckoutSummary({ lines, subtotal, quote, updating, chosen, note, children }: Props) {
   let amounts: ReactNode;
   if (quote) amounts = <OrderAmounts totals={quote} currency={quote.currency} />;
   else if (chosen) amounts = <Skeleton className="h-24 w-full" />;
@@ -30,7 +32,9 @@ export function CheckoutSummary({ lines, subtotal, quote, updating, chosen, chil
           <dt className="text-base-content/70">Subtotal</dt>
           <dd>{formatPrice(subtotal)}</dd>
         </dl>
-        <p className="text-base-content/70 text-sm">Choose a delivery address and a shipping option to see shipping, tax and the total.</p>
+        <p className="text-base-content/70 text-sm">
+          {note ?? 'Choose a delivery address and a shipping option to see shipping, tax and the total.'}
+        </p>
       </>
     );
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../../shared/money';
+import { formatPrice, toCents, toDollars } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
 import type { Order } from '../../../../shared/schemas/order';
+import { Price } from '../../../components/ui/price';
 import { LineFitBadge } from '../../../entities/laptop/components/fit-badge';
 import { AddressText } from '../../../entities/order/components/address-text';
 import { OrderAmounts } from '../../../entities/order/components/order-amounts';
@@ -10,7 +11,7 @@ import { OrderRefunds } from './order-refunds';
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
 /** A line as shown: a cart's or an order's, with the laptop it is for and whether the part fits it. */
-type ShownLine = Omit<OrderLine, 'laptop' | 'fit'> & Partial<Pick<OrderLine, 'laptop' | 'fit'>>;
+type ShownLine = Omit<OrderLine, 'laptop' | 'fit' | 'discount'> & Partial<Pick<OrderLine, 'laptop' | 'fit' | 'discount'>>;
 
 interface LinesProps<L extends ShownLine> {
   lines: L[];
@@ -20,7 +21,7 @@ interface LinesProps<L extends ShownLine> {
   lineAction?: (line: L) => ReactNode;
 }
 
-/** The parts of an order (or a checkout quote): image, name, the laptop it is for, quantity × unit price and the line's total. */
+/** The parts of an order (or a checkout quote): image, name, the laptop it is for, quantity × unit price and the line's total (discounted: the total before struck through). */
 export function OrderLines<L extends ShownLine>({ lines, label, currency, lineAction }: LinesProps<L>) {
   return (
     <ul className="flex min-w-0 flex-col gap-2" aria-label={label} data-testid="order-lines">
@@ -42,7 +43,17 @@ export function OrderLines<L extends ShownLine>({ lines, label, currency, lineAc
             </p>
             {lineAction?.(line)}
           </div>
-          <p className="flex-none text-sm font-semibold whitespace-nowrap">{formatPrice(line.lineTotal, currency)}</p>
+          <p className="flex-none text-right text-sm font-semibold whitespace-nowrap">
+            <Price
+              price={toDollars(toCents(line.lineTotal) - toCents(line.discount ?? 0))}
+              regular={line.lineTotal}
+              currency={currency}
+              priceLabel="After discounts"
+              regularLabel="Before discounts"
+              className="justify-end"
+              testId="line-price"
+            />
+          </p>
         </li>
       ))}
     </ul>
