@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CATEGORIES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { formatPrice } from '../../../shared/money';
 import type { Product, ProductDetail } from '../../../shared/schemas/product';
 import { AddToCart } from '../../entities/cart/components/add-to-cart';
 import { ErrorState } from '../../components/ui/error-state';
+import { Price, SaleNote } from '../../components/ui/price';
 import { RatingStars } from '../../components/ui/rating-stars';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
@@ -105,9 +105,12 @@ function ProductView({ product }: { product: ProductDetail }) {
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
         <RatingLine product={product} />
-        <p className="text-3xl font-bold" data-testid="product-cost">
-          {formatPrice(product.cost)}
-        </p>
+        <div className="flex flex-col items-start gap-1">
+          <p className="text-3xl font-bold">
+            <Price price={product.salePrice ?? product.cost} regular={product.cost} testId="product-cost" />
+          </p>
+          {product.promotion && <SaleNote promotion={product.promotion} />}
+        </div>
         <ProductFit fits={product.fits} />
         {product.description && <p className="text-base-content/80 whitespace-pre-line">{product.description}</p>}
         <Facts product={product} />

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../../shared/money';
+import { formatDate } from '../../lib/dates';
 
 interface PriceProps {
   /** What is paid. */
@@ -10,6 +11,7 @@ interface PriceProps {
   priceLabel?: string;
   regularLabel?: string;
   className?: string;
+  /** On the price paid alone (its text is the amount). */
   testId?: string;
 }
 
@@ -25,17 +27,25 @@ export function Price({
 }: PriceProps) {
   const reduced = regular !== undefined && regular > price;
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-1.5 ${className}`.trim()} data-testid={testId}>
-      <span>
-        {reduced && <span className="sr-only">{priceLabel} </span>}
-        {formatPrice(price, currency)}
-      </span>
+    <span className={`inline-flex flex-wrap items-baseline gap-x-1.5 ${className}`.trim()}>
+      {reduced && <span className="sr-only">{priceLabel} </span>}
+      <span data-testid={testId}>{formatPrice(price, currency)}</span>
       {reduced && (
-        <del className="text-base-content/60 text-[0.8em] font-normal" data-testid="regular-price">
+        <del className="text-base-content/70 text-[0.8em] font-normal" data-testid="regular-price">
           <span className="sr-only">{regularLabel} </span>
           {formatPrice(regular, currency)}
         </del>
       )}
+    </span>
+  );
+}
+
+/** The automatic promotion a sale price comes from: "Winter sale · until Dec 24, 2026". */
+export function SaleNote({ promotion, className = '' }: { promotion: { label: string; endsAt: string | null }; className?: string }) {
+  return (
+    <span className={`badge badge-soft badge-secondary badge-sm h-auto min-h-5 text-left ${className}`.trim()} data-testid="sale-note">
+      {promotion.label}
+      {promotion.endsAt && ` · until ${formatDate(promotion.endsAt)}`}
     </span>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { formatPrice } from '../../../../shared/money';
+import { toCents, toDollars } from '../../../../shared/money';
 import { CART_MAX_QUANTITY } from '../../../../shared/constants';
 import { QuantityStepper } from './quantity-stepper';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import type { CartLine as Line } from '../model/use-cart';
+import type { LineSale } from '../model/use-cart-sales';
+import { Price, SaleNote } from '../../../components/ui/price';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { LineFitBadge } from '../../laptop/components/fit-badge';
@@ -51,12 +53,14 @@ export function CartLineSkeleton() {
 
 interface Props {
   line: Line;
+  /** The part's sale price, when it is on an automatic promotion. */
+  sale?: LineSale;
   onUpdate: (productId: string, quantity: number) => Promise<void>;
   onRemove: (productId: string) => Promise<void>;
 }
 
-/** One cart line: image, name (to the product page), unit price, quantity stepper, line total and remove. */
-export function CartLine({ line, onUpdate, onRemove }: Props) {
+/** One cart line: image, name (to the product page), unit price (a sale's beside the regular one), quantity stepper, line total and remove. */
+export function CartLine({ line, sale, onUpdate, onRemove }: Props) {
   const [busy, setBusy] = useState(false);
   if (line.loading) return <CartLineSkeleton />;
   const run = async (action: () => Promise<void>) => {
@@ -85,7 +89,10 @@ export function CartLine({ line, onUpdate, onRemove }: Props) {
           <Link to={paths.productDetail.getHref(line.productId)} className="link link-hover font-semibold break-words">
             {line.name}
           </Link>
-          <p className="text-base-content/70 text-sm">{formatPrice(line.unitCost)} each</p>
+          <p className="text-base-content/70 text-sm">
+            <Price price={sale?.price ?? line.unitCost} regular={line.unitCost} /> each
+          </p>
+          {sale && <SaleNote promotion={sale} className="mt-1" />}
           <LineFitBadge laptop={line.laptop} fit={line.fit} className="mt-1" />
           <StockAlert line={line} />
         </div>
@@ -100,7 +107,7 @@ export function CartLine({ line, onUpdate, onRemove }: Props) {
           />
           <p className="font-bold" data-testid="line-total">
             <span className="sr-only">Line total: </span>
-            {formatPrice(line.lineTotal)}
+            <Price price={sale ? toDollars(toCents(sale.price) * line.quantity) : line.lineTotal} regular={line.lineTotal} />
           </p>
         </div>
         <div className="sm:self-start">

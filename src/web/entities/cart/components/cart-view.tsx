@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../../shared/money';
+import { toCents, toDollars } from '../../../../shared/money';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { useCart, type CartState } from '../model/use-cart';
+import { useCartSales } from '../model/use-cart-sales';
+import { Price } from '../../../components/ui/price';
 import { CartLine, CartLineSkeleton, isShort } from './cart-line';
 import { Button } from '../../../components/ui/button';
 
@@ -38,7 +40,7 @@ function CheckoutButton({ cart, blocked }: { cart: CartState; blocked: boolean }
   );
 }
 
-function CartSummary({ cart, blocked }: { cart: CartState; blocked: boolean }) {
+function CartSummary({ cart, blocked, savings }: { cart: CartState; blocked: boolean; savings: number }) {
   return (
     <section aria-labelledby="cart-summary-title" className="card card-border bg-base-100 h-fit lg:sticky lg:top-20">
       <div className="card-body gap-3">
@@ -47,17 +49,39 @@ function CartSummary({ cart, blocked }: { cart: CartState; blocked: boolean }) {
         </h2>
         <dl className="flex items-baseline justify-between gap-4">
           <dt>Subtotal ({units(cart.count)})</dt>
-          <dd className="text-xl font-bold" data-testid="cart-subtotal">
-            {formatPrice(cart.subtotal)}
+          <dd className="text-xl font-bold">
+            <Price price={toDollars(toCents(cart.subtotal) - toCents(savings))} regular={cart.subtotal} testId="cart-subtotal" />
           </dd>
         </dl>
-        <p className="text-base-content/70 text-sm">{TAX_NOTE}</p>
+        <p className="text-base-content/70 text-sm">
+          {savings > 0 && `Sale prices included (the checkout confirms them). `}
+          {TAX_NOTE}
+        </p>
         <CheckoutButton cart={cart} blocked={blocked} />
         <Link to={paths.service.getHref()} className="link link-hover text-center text-sm">
           Continue shopping
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The lines (a part on sale at its sale price) and the summary. */
+function CartLines({ cart }: { cart: CartState }) {
+  const { sales, savings } = useCartSales(cart.items);
+  const blocked = cart.items.some(isShort);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:gap-8">
+      <div className="min-w-0">
+        {cart.error && <ErrorState message={cart.error.message} onRetry={cart.refetch} />}
+        <ul aria-label="Parts in your cart" className="border-base-300 border-t" data-testid="cart-lines">
+          {cart.items.map((line) => (
+            <CartLine key={line.productId} line={line} sale={sales.get(line.productId)} onUpdate={cart.update} onRemove={cart.remove} />
+          ))}
+        </ul>
+      </div>
+      <CartSummary cart={cart} blocked={blocked} savings={savings} />
+    </div>
   );
 }
 
@@ -85,18 +109,5 @@ export function CartView() {
       </EmptyState>
     );
   }
-  const blocked = cart.items.some(isShort);
-  return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:gap-8">
-      <div className="min-w-0">
-        {cart.error && <ErrorState message={cart.error.message} onRetry={cart.refetch} />}
-        <ul aria-label="Parts in your cart" className="border-base-300 border-t" data-testid="cart-lines">
-          {cart.items.map((line) => (
-            <CartLine key={line.productId} line={line} onUpdate={cart.update} onRemove={cart.remove} />
-          ))}
-        </ul>
-      </div>
-      <CartSummary cart={cart} blocked={blocked} />
-    </div>
-  );
+  return <CartLines cart={cart} />;
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LOW_STOCK_BELOW } from '../../../../shared/constants';
-import { formatPrice } from '../../../../shared/money';
 import type { Product } from '../../../../shared/schemas/product';
 import { AddToCart } from '../../../entities/cart/components/add-to-cart';
 import { ModelsFitBadge } from '../../../entities/laptop/components/fit-badge';
+import { Price, SaleNote } from '../../../components/ui/price';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -48,7 +48,7 @@ function CardImage({ product, href, lazy }: { product: Product; href: string; la
   );
 }
 
-/** One product: image and name (both to its detail page), price, stock, a 'Buy Now' link to the same page and 'Add to cart'. */
+/** One product: image and name (both to its detail page), price (a sale's beside the regular one struck through), stock, a 'Buy Now' link to the same page and 'Add to cart'. */
 export function ProductCard({ product, lazy = true }: { product: Product; lazy?: boolean }) {
   const nameId = useId();
   const models = product.compatibleModels.slice(0, 2).join(', ');
@@ -83,8 +83,9 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
         </p>
         <ModelsFitBadge compatibleModels={product.compatibleModels} className="self-start" />
         <div className={PRICE_ROW}>
-          <p className="text-xl font-bold sm:text-2xl" data-testid="product-price">
-            {formatPrice(product.cost)}
+          {product.promotion && <SaleNote promotion={product.promotion} className="basis-full justify-start" />}
+          <p className="text-xl font-bold sm:text-2xl">
+            <Price price={product.salePrice ?? product.cost} regular={product.cost} testId="product-price" />
           </p>
           <StockBadge quantity={product.Quantity} />
         </div>

@@ -49,6 +49,14 @@ describe('productJsonLd', () => {
     expect(rated).not.toHaveProperty('image');
     expect((rated.offers as { availability: string }).availability).toBe('https://schema.org/InStock');
   });
+
+  it("offers a sale's price, valid until the day its promotion ends (none without an end)", () => {
+    const sale = { ...product, salePrice: 22.05, promotion: { label: 'Fan week', endsAt: '2026-12-24T18:00:00.000Z' } };
+    expect(productJsonLd(sale, where).offers).toMatchObject({ price: '22.05', priceValidUntil: '2026-12-24' });
+    const open = productJsonLd({ ...sale, promotion: { label: 'Fan week', endsAt: null } }, where).offers;
+    expect(open).toMatchObject({ price: '22.05' });
+    expect(open).not.toHaveProperty('priceValidUntil');
+  });
 });
 
 describe('productListJsonLd', () => {

@@ -10,7 +10,8 @@ interface Where {
 
 /**
  * The product as schema.org structured data (what search engines show as price, stock and stars):
- * name, SKU, brand, image, description, the offer, and the rating once somebody rated it.
+ * name, SKU, brand, image, description, the offer (a sale's price and the day it ends), and the rating
+ * once somebody rated it.
  */
 export function productJsonLd(product: Product, { origin, currency }: Where): Record<string, unknown> {
   const { average, count } = product.rating;
@@ -25,7 +26,9 @@ export function productJsonLd(product: Product, { origin, currency }: Where): Re
     ...(product.description && { description: product.description }),
     offers: {
       '@type': 'Offer',
-      price: product.cost.toFixed(2),
+      // On an automatic promotion: its sale price, valid until the day it ends (when it has an end).
+      price: (product.salePrice ?? product.cost).toFixed(2),
+      ...(product.salePrice !== undefined && product.promotion?.endsAt && { priceValidUntil: product.promotion.endsAt.slice(0, 10) }),
       priceCurrency: currency.toUpperCase(),
       availability: product.Quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: new URL(paths.productDetail.getHref(product._id), origin).href,
