@@ -1,7 +1,10 @@
+/** A route without parameters: its link is its path (one helper: the entry chunk every page loads stays small). */
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 /** Every route of the app, with builders for links (no string-glued URLs). */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  homeAlias: { path: '/home', getHref: () => '/home' },
+  home: fixed('/'),
+  homeAlias: fixed('/home'),
   service: {
     path: '/service',
     /** With filters: e.g. only the parts that fit a laptop model, in one category. */
@@ -11,14 +14,14 @@ export const paths = {
     },
   },
   laptop: { path: '/laptops/:laptopId', getHref: (id: string) => `/laptops/${encodeURIComponent(id)}` },
-  identify: { path: '/identify', getHref: () => '/identify' },
-  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  identify: fixed('/identify'),
+  blogs: fixed('/blogs'),
   blogDetail: { path: '/detailsblogs/:blogId', getHref: (blogId: string) => `/detailsblogs/${blogId}` },
-  portfolio: { path: '/fotfolio', getHref: () => '/fotfolio' },
-  portfolioAlias: { path: '/portfolio', getHref: () => '/portfolio' },
+  portfolio: fixed('/fotfolio'),
+  portfolioAlias: fixed('/portfolio'),
   productDetail: { path: '/details/:servicesId', getHref: (id: string) => `/details/${id}` },
-  cart: { path: '/cart', getHref: () => '/cart' },
-  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  cart: fixed('/cart'),
+  checkout: fixed('/checkout'),
   /** After a successful payment: the order's number, lines, delivery, amounts and what happens next (its owner only). */
   orderConfirmation: {
     path: '/orders/:id/confirmation',
@@ -28,23 +31,23 @@ export const paths = {
     path: '/login',
     getHref: (redirectTo?: string) => `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
   },
-  signup: { path: '/signup', getHref: () => '/signup' },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  signup: fixed('/signup'),
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: fixed('/reset-password'),
   /** The link a staff invitation mails (issue 29). */
   acceptInvitation: { path: '/staff/invitations/:token', getHref: (token: string) => `/staff/invitations/${encodeURIComponent(token)}` },
   dashboard: {
     /** A customer's orders; an admin's overview (their own orders are under `orders`). */
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
-    review: { path: '/dashboard/review', getHref: () => '/dashboard/review' },
+    root: fixed('/dashboard'),
+    orders: fixed('/dashboard/orders'),
+    review: fixed('/dashboard/review'),
     /** With a section: that part of the page (`two-factor`: where a member of staff sets up two-factor sign-in). */
     profile: { path: '/dashboard/profile', getHref: (section?: 'two-factor') => `/dashboard/profile${section ? `#${section}` : ''}` },
     /** The spec's path, but shown in the shop's layout (header and footer), not the dashboard's. */
     payment: { path: '/dashboard/payment/:id', getHref: (id: string) => `/dashboard/payment/${id}` },
-    users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
-    addProduct: { path: '/dashboard/addproduct', getHref: () => '/dashboard/addproduct' },
-    products: { path: '/dashboard/products', getHref: () => '/dashboard/products' },
+    users: fixed('/dashboard/users'),
+    addProduct: fixed('/dashboard/addproduct'),
+    products: fixed('/dashboard/products'),
     editProduct: {
       path: '/dashboard/products/:productId/edit',
       getHref: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit`,
@@ -54,7 +57,7 @@ export const paths = {
       /** With `q`: the orders found by that search (a customer's e-mail, a product's name). */
       getHref: (q?: string) => `/dashboard/manageorder${q ? `?q=${encodeURIComponent(q)}` : ''}`,
     },
-    returns: { path: '/dashboard/returns', getHref: () => '/dashboard/returns' },
+    returns: fixed('/dashboard/returns'),
     /** The admin's product reviews (not `review`, the customer's testimonial about the shop); `hidden` filters. */
     reviews: {
       path: '/dashboard/reviews',
@@ -64,17 +67,17 @@ export const paths = {
       path: '/dashboard/orders/:id/packing-slip',
       getHref: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}/packing-slip`,
     },
-    messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
-    shippingOptions: { path: '/dashboard/shipping', getHref: () => '/dashboard/shipping' },
-    taxRates: { path: '/dashboard/tax-rates', getHref: () => '/dashboard/tax-rates' },
+    messages: fixed('/dashboard/messages'),
+    shippingOptions: fixed('/dashboard/shipping'),
+    taxRates: fixed('/dashboard/tax-rates'),
     imports: {
       path: '/dashboard/imports',
       /** With `job`: that import's progress and report (a reload keeps following it). */
       getHref: (job?: string) => `/dashboard/imports${job ? `?job=${encodeURIComponent(job)}` : ''}`,
     },
-    laptops: { path: '/dashboard/laptops', getHref: () => '/dashboard/laptops' },
-    promotions: { path: '/dashboard/promotions', getHref: () => '/dashboard/promotions' },
-    staff: { path: '/dashboard/staff', getHref: () => '/dashboard/staff' },
+    laptops: fixed('/dashboard/laptops'),
+    promotions: fixed('/dashboard/promotions'),
+    staff: fixed('/dashboard/staff'),
     /** The audit log (issue 29); with `entity` and `entityId`: one order's or product's history. */
     audit: {
       path: '/dashboard/audit',
