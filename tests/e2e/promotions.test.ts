@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/shared/money.js';
 import type { Address } from '../../src/shared/schemas/address.js';
-import type { Product } from '../../src/shared/schemas/product.js';
+import type { ProductPage } from '../../src/shared/schemas/product.js';
 import type { Promotion } from '../../src/shared/schemas/promotion.js';
 import { ADMIN, apiToken, httpStatus, openSignedIn, shop, useShop } from './harness.js';
 import { overflow, seriousViolations } from './page-checks.js';
@@ -30,8 +30,9 @@ async function api<T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string
   return res.json() as T;
 }
 
+/** A category's products (one page: the category holds fewer than 100). */
 const products = async (category: string) =>
-  (await shop.app.inject({ method: 'GET', url: `/api/service?category=${category}` })).json() as Product[];
+  ((await shop.app.inject({ method: 'GET', url: `/api/service?category=${category}&limit=100` })).json() as ProductPage).items;
 
 /** The Promotions page's New promotion dialog, filled by keyboard where a shopper's admin would type. */
 async function createFanWeek(page: Page) {

@@ -43,7 +43,7 @@ export function Price({
 /** The automatic promotion a sale price comes from: "Winter sale · until Dec 24, 2026". */
 export function SaleNote({ promotion, className = '' }: { promotion: { label: string; endsAt: string | null }; className?: string }) {
   return (
-    <span className={`badge badge-soft badge-secondary badge-sm h-auto min-h-5 text-left ${className}`.trim()} data-testid="sale-note">
+    <span className={`badge badge-soft badge-error badge-sm h-auto min-h-5 text-left ${className}`.trim()} data-testid="sale-note">
       {promotion.label}
       {promotion.endsAt && ` · until ${formatDate(promotion.endsAt)}`}
     </span>

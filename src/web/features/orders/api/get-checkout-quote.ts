@@ -42,7 +42,8 @@ export const getCheckoutQuoteQueryOptions = (delivery: QuoteDelivery, basket: st
       product ? 'product' : 'cart',
     ],
     queryFn: () => getCheckoutQuote(delivery, product),
-    staleTime: 0,
+    // A second: the quote Apply just asked for a discount code is shown without asking again.
+    staleTime: 1_000,
     placeholderData: keepPreviousData,
   });
 

@@ -25,7 +25,7 @@ export function DiscountCode({ applied, error, checking, onApply, onRemove }: Pr
         else onApply(typed);
       }}
     >
-      <Field label="Discount code" error={error} hint={applied && !error ? `${applied} is applied.` : undefined}>
+      <Field label="Discount code" error={error} hint={applied && !error ? `${applied.toUpperCase()} is applied.` : undefined}>
         {(id, describedBy) => (
           <div className="join w-full">
             <input

@@ -128,7 +128,7 @@ export function ConditionFields({ register, errors }: FieldsProps) {
       />
       <label className="label mt-2 cursor-pointer gap-3 whitespace-normal sm:col-span-2">
         <input type="checkbox" className="checkbox checkbox-primary" {...register('firstOrderOnly')} />
-        <span className="text-base-content">First order only (customers who have not ordered before)</span>
+        <span className="text-base-content text-sm">First order only (customers who have not ordered before)</span>
       </label>
       <TextareaField
         label="Customer e-mails"

@@ -17,7 +17,9 @@ interface Props {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <>
-      <h3 className="border-base-300 mt-4 border-t pt-3 text-sm font-semibold sm:col-span-2">{title}</h3>
+      <h3 className="border-base-300 text-base-content/70 mt-4 border-t pt-3 text-xs font-semibold tracking-wide uppercase sm:col-span-2">
+        {title}
+      </h3>
       {children}
     </>
   );

@@ -101,12 +101,32 @@ function PromotionCard(props: PromotionHandlers & { promotion: Promotion }) {
 /** The promotions: a table from 1280 px (xl), cards below it. */
 export function PromotionList({ promotions, ...handlers }: PromotionHandlers & { promotions: Promotion[] }) {
   const columns: DataTableColumn<Promotion>[] = [
-    { key: 'label', header: 'Promotion', rowHeader: true, cellClassName: 'max-w-48 font-semibold break-words', cell: (p) => p.label },
-    { key: 'code', header: 'Code', cellClassName: 'max-w-40', cell: (p) => <Code promotion={p} /> },
+    {
+      key: 'label',
+      header: 'Promotion',
+      rowHeader: true,
+      cellClassName: 'min-w-40 max-w-56',
+      cell: (p) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-semibold break-words">{p.label}</span>
+          <span className="text-sm font-normal">
+            <Code promotion={p} />
+          </span>
+        </span>
+      ),
+    },
     { key: 'off', header: 'Takes off', cellClassName: 'whitespace-nowrap', cell: promotionOff },
     { key: 'conditions', header: 'Applies to', cellClassName: 'min-w-48', cell: (p) => <Conditions promotion={p} /> },
-    { key: 'status', header: 'Status', cell: (p) => <StatusBadge promotion={p} /> },
-    { key: 'uses', header: 'Uses', cellClassName: 'whitespace-nowrap', cell: promotionUses },
+    {
+      key: 'status',
+      header: 'Status · uses',
+      cell: (p) => (
+        <span className="flex flex-col items-start gap-1 whitespace-nowrap">
+          <StatusBadge promotion={p} />
+          <span className="text-sm">{promotionUses(p)}</span>
+        </span>
+      ),
+    },
     {
       key: 'money',
       header: 'Revenue · discount',
@@ -118,7 +138,13 @@ export function PromotionList({ promotions, ...handlers }: PromotionHandlers & {
         </span>
       ),
     },
-    { key: 'actions', header: 'Actions', hideHeader: true, cell: (p) => <Actions promotion={p} {...handlers} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cellClassName: 'w-44',
+      cell: (p) => <Actions promotion={p} {...handlers} />,
+    },
   ];
   return (
     <>

@@ -42,6 +42,28 @@ const columns: DataTableColumn<UsageOrder>[] = [
   },
 ];
 
+/** Below 768 px: one row of text per order instead of the table. */
+function UsageList({ orders, label }: { orders: UsageOrder[]; label: string }) {
+  return (
+    <ul className="divide-base-300 border-base-300 rounded-box divide-y border md:hidden" aria-label={label}>
+      {orders.map((o) => (
+        <li key={o.orderId} className="flex flex-col gap-0.5 p-3 text-sm" data-testid="promotion-usage-item">
+          <span className="flex flex-wrap justify-between gap-x-3">
+            <Link to={paths.dashboard.manageOrder.getHref(o.orderNumber)} className="link font-mono">
+              {o.orderNumber}
+            </Link>
+            <span>
+              {formatPrice(o.total)} <span className="text-base-content/70">({formatPrice(o.discount)} off)</span>
+            </span>
+          </span>
+          <span className="break-all">{o.email}</span>
+          <span className="text-base-content/70 text-xs">{formatDateTime(o.placedAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function UsageBody({ promotion }: { promotion: Promotion }) {
   const usage = usePromotionUsage(promotion._id);
   if (usage.isPending) return <Skeleton className="h-32 w-full" />;
@@ -52,8 +74,10 @@ function UsageBody({ promotion }: { promotion: Promotion }) {
         {usage.data.uses === 1 ? '1 order' : `${usage.data.uses} orders`} so far, {formatPrice(promotion.discountTotal)} off,{' '}
         {formatPrice(promotion.revenue)} in revenue (cancelled and expired orders not counted).
       </p>
+      {usage.data.orders.length > 0 && <UsageList orders={usage.data.orders} label={`Orders placed with ${promotion.label}`} />}
       <DataTable
         caption={`Orders placed with ${promotion.label}`}
+        from="md"
         columns={columns}
         rows={usage.data.orders}
         rowKey={(o) => o.orderId}
