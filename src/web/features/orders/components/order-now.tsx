@@ -4,12 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
-import { formatPrice } from '../../../../shared/money';
 import { phoneSchema } from '../../../../shared/schemas/common';
 import type { Product } from '../../../../shared/schemas/product';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { Price } from '../../../components/ui/price';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useCreateOrder } from '../api/create-order';
@@ -21,7 +21,7 @@ import { selectedLaptopStore } from '../../../entities/laptop/model/selected-lap
  * the native modal <dialog> it opens, and the order form inside, which POSTs through useCreateOrder.
  */
 
-type OrderableProduct = Pick<Product, '_id' | 'name' | 'cost' | 'Quantity'>;
+type OrderableProduct = Pick<Product, '_id' | 'name' | 'cost' | 'salePrice' | 'Quantity'>;
 
 /** A saved address and a shipping option (null until chosen), as the page's delivery picker reports them. */
 export interface OrderDelivery {
@@ -55,7 +55,7 @@ const makeSchema = (stock: number) =>
 
 const readOnlyClass = 'input w-full bg-base-200';
 
-/** What the customer cannot change: the product and its unit price. */
+/** What the customer cannot change: the product and its unit price (a sale's beside the regular one). */
 function ProductFacts({ product }: { product: OrderableProduct }) {
   return (
     <>
@@ -64,8 +64,8 @@ function ProductFacts({ product }: { product: OrderableProduct }) {
       </Field>
       <div className="fieldset">
         <span className="fieldset-legend pb-1 pt-0 text-sm">Price per unit</span>
-        <p className="flex h-10 items-center text-lg font-semibold" data-testid="order-unit-price">
-          {formatPrice(product.cost)}
+        <p className="flex h-10 items-center text-lg font-semibold">
+          <Price price={product.salePrice ?? product.cost} regular={product.cost} testId="order-unit-price" />
         </p>
       </div>
     </>
