@@ -10,7 +10,7 @@ import { OrderRefunds } from './order-refunds';
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
 /** A line as shown: a cart's or an order's, with the laptop it is for and whether the part fits it. */
-type ShownLine = Omit<OrderLine, 'laptop' | 'fit'> & Partial<Pick<OrderLine, 'laptop' | 'fit'>>;
+type ShownLine = Omit<OrderLine, 'laptop' | 'fit' | 'discount'> & Partial<Pick<OrderLine, 'laptop' | 'fit' | 'discount'>>;
 
 interface LinesProps<L extends ShownLine> {
   lines: L[];
