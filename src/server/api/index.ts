@@ -19,6 +19,7 @@ import { productReviewRoutes } from './product-reviews/routes.js';
 import { restockRoutes } from './restock/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { auditRoutes } from './audit/routes.js';
+import { promotionRoutes } from './promotions/routes.js';
 import { configRoutes } from './platform/config.js';
 import { healthRoutes } from './platform/health.js';
 
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     restockRoutes,
     settingsRoutes,
     auditRoutes,
+    promotionRoutes,
   ]) {
     await app.register(routes);
   }

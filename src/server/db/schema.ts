@@ -19,3 +19,4 @@ export * from '../modules/imports/tables.js';
 export * from '../modules/product-reviews/tables.js';
 export * from '../modules/restock/tables.js';
 export * from '../modules/audit/tables.js';
+export * from '../modules/promotions/tables.js';

@@ -4,11 +4,11 @@ import type { FlowContext } from './context.js';
 import { refundOrder, type RefundDeps } from './refund-order.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'audit'> & RestockDeps & RefundDeps;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'audit' | 'promotions'> & RestockDeps & RefundDeps;
 
 /**
  * Cancels an order (the spec's delete keeps the record): in one transaction, under the order's
- * row lock, the status and its timeline event, and the units back on the shelf. Customers cancel
+ * row lock, the status and its timeline event, the units back on the shelf and its promotions' uses given back. Customers cancel
  * only their unpaid orders; admins also paid ones not yet shipped, which are refunded in full
  * first (refund-order.ts: a provider refusal leaves the order as it was); staff's cancels go to the
  * audit trail in the same transaction. With `alreadyOk`, an order
@@ -30,6 +30,8 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     }
     const order = await d.orders.load(tx, id);
     await putBackOnShelf(d, tx, order.lines, { unsold: true });
+    // A discount code's use counts again.
+    await d.promotions.release(tx, [id]);
     return order;
   });
   if (order === 'paid') {

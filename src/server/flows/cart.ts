@@ -7,16 +7,20 @@ import type { ProductRow } from '../modules/catalog/service.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
 import type { FlowContext } from './context.js';
 import { mostHeld } from './place-order.js';
+import { salesNow, type Sale } from './reads/sales.js';
 
 /** What reading the cart takes. */
-export type CartReadDeps = Pick<FlowContext, 'db' | 'cart' | 'catalog' | 'laptops'>;
-type Deps = Pick<FlowContext, 'db' | 'cart' | 'catalog' | 'laptops'>;
+export type CartReadDeps = Pick<FlowContext, 'db' | 'cart' | 'catalog' | 'laptops' | 'promotions'>;
+type Deps = CartReadDeps;
 type SetItemDeps = Deps & Pick<FlowContext, 'orders' | 'holdLimits'>;
 
 /** A cart line with what the catalog says of its product now. */
 export interface CartView {
-  /** `laptop`: the laptop the line was added for (null: none, or no longer known); `fit`: whether the part fits it now. */
-  lines: (CartLine & { product: ProductRow; available: number; laptop: LaptopRow | null; fit: FitVerdict | null })[];
+  /**
+   * `laptop`: the laptop the line was added for (null: none, or no longer known); `fit`: whether the
+   * part fits it now; `sale`: its product's sale price now (the checkout's quote has every discount).
+   */
+  lines: (CartLine & { product: ProductRow; available: number; laptop: LaptopRow | null; fit: FitVerdict | null; sale: Sale | null })[];
   count: number;
   subtotalCents: number;
 }
@@ -25,10 +29,11 @@ export interface CartView {
 export async function viewCart(d: CartReadDeps, viewer: Viewer): Promise<CartView> {
   const lines = await d.cart.lines(viewer.id);
   const forLaptop = lines.flatMap((l) => (l.laptopId ? [{ productId: l.productId, laptopId: l.laptopId }] : []));
-  const [productRows, laptopRows, verdicts] = await Promise.all([
+  const [productRows, laptopRows, verdicts, saleOf] = await Promise.all([
     d.catalog.byIds(lines.map((l) => l.productId)),
     forLaptop.length ? d.laptops.byIds([...new Set(forLaptop.map((l) => l.laptopId))]) : [],
     d.catalog.fitVerdicts(d.db, forLaptop),
+    lines.length ? salesNow(d) : () => null,
   ]);
   const products = new Map(productRows.map((p) => [p.id, p]));
   const laptops = new Map(laptopRows.map((l) => [l.id, l]));
@@ -37,7 +42,7 @@ export async function viewCart(d: CartReadDeps, viewer: Viewer): Promise<CartVie
     const product = products.get(l.productId);
     const laptop = (l.laptopId && laptops.get(l.laptopId)) || null;
     const fit = laptop ? (fits.get(l.productId) ?? null) : null;
-    return product ? [{ ...l, product, available: product.archived ? 0 : product.stockAvailable, laptop, fit }] : [];
+    return product ? [{ ...l, product, available: product.archived ? 0 : product.stockAvailable, laptop, fit, sale: saleOf(product) }] : [];
   });
   return {
     lines: view,

@@ -70,6 +70,26 @@ export function deliveryFor(
   };
 }
 
+/**
+ * The delivery of an order whose lines come to `payableSubtotalCents` after their discounts and
+ * whose shipping a promotion took `shippingOffCents` off: tax is the destination's rate on what is
+ * left to pay (subtotal - discount + shipping).
+ */
+export function discountDelivery(
+  d: Pick<FlowContext, 'shipping'>,
+  delivery: OrderDelivery,
+  payableSubtotalCents: number,
+  shippingOffCents: number,
+): OrderDelivery {
+  const shippingCents = delivery.shippingCents - shippingOffCents;
+  const { taxCents } = d.shipping.orderTotals({
+    subtotalCents: payableSubtotalCents,
+    shippingCents,
+    taxRateBasisPoints: delivery.taxRateBasisPoints,
+  });
+  return { ...delivery, shippingCents, taxCents };
+}
+
 /** Reads and prices a delivery for these lines (see `readDelivery` and `deliveryFor`). */
 async function priceDelivery(
   d: DeliveryDeps,
@@ -98,7 +118,9 @@ export async function setDelivery(
     const row = await d.orders.lockVisible(tx, id, viewer, { ownOnly: true });
     if (row.status !== 'pending_payment') throw conflict(row.paidAt ? apiMessages.deliveryLocked : apiMessages.orderNotPayable);
     const current = await d.orders.load(tx, id);
-    const delivery = await priceDelivery(d, viewer, current.lines, row.subtotalCents, request);
+    // Shipping is priced on the list prices (as the options list shows it); tax on what is left to pay.
+    const listed = await priceDelivery(d, viewer, current.lines, row.subtotalCents, request);
+    const delivery = discountDelivery(d, listed, row.subtotalCents - row.discountCents, 0);
     const { busy, open } = await d.payments.claimOpenPayments(tx, [id]);
     if (busy.size) throw conflict(apiMessages.paymentUnderWay);
     await d.payments.markCanceledIn(

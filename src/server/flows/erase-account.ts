@@ -22,6 +22,7 @@ type Deps = Pick<
   | 'cart'
   | 'invalidate'
   | 'audit'
+  | 'promotions'
 > &
   RestockDeps &
   CancelIntentsDeps;
@@ -68,6 +69,7 @@ export async function eraseAccount(d: Deps, by: Viewer, subject: ErasureSubject,
     await forgetBelongings(d, tx, target);
     const ordersKept = await d.orders.pseudonymise(tx, target.userId, pseudonym);
     await d.returns.pseudonymise(tx, target.userId, pseudonym.email);
+    await d.promotions.pseudonymise(tx, target.userId, pseudonym.email);
     const ended = await d.accounts.eraseIdentity(tx, target, pseudonym);
     // The audit trail's row, for a deletion by staff and by the customer alike: it names the pseudonym
     // and the user id, never the e-mail or the name, which must appear nowhere afterwards (the person
@@ -120,6 +122,7 @@ async function cancelUnpaidOrders(d: Deps, tx: Tx, target: ErasureTarget, by: Vi
   for (const order of open) {
     await d.orders.setStatus(tx, order.id, 'cancelled', by, { note: 'Account deleted' });
     await putBackOnShelf(d, tx, (await d.orders.load(tx, order.id)).lines, { unsold: true });
+    await d.promotions.release(tx, [order.id]);
   }
   await d.payments.markCanceledIn(
     tx,

@@ -6,7 +6,7 @@ import { cancelIntents, type CancelIntentsDeps } from './cancel-intents.js';
 import type { FlowContext } from './context.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'mail' | 'invalidate' | 'orderHoldSeconds' | 'shopUrl'> &
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'mail' | 'invalidate' | 'orderHoldSeconds' | 'shopUrl' | 'promotions'> &
   RestockDeps &
   CancelIntentsDeps;
 
@@ -33,7 +33,7 @@ const expiredMail = ({ orders, shopUrl }: Pick<Deps, 'orders' | 'shopUrl'>, o: O
 
 /**
  * Expires unpaid orders whose hold ran out: in one transaction, each order's status and its
- * timeline event (by the system), its units back to stock, its open payments cancelled, and the
+ * timeline event (by the system), its units back to stock, its promotions' uses given back, its open payments cancelled, and the
  * customer's e-mail. Safe with several instances: orders and payments are claimed with
  * FOR UPDATE SKIP LOCKED, so each is expired once; an order whose payment is under way (a confirm
  * running now, or a provider still processing) is left for a later sweep. After the commit the
@@ -68,6 +68,7 @@ async function expireBatch(d: Deps, holdSeconds: number): Promise<{ expired: num
       await d.orders.setStatus(tx, order.id, 'expired', 'system', { note: `Not paid within ${holdText(holdSeconds)}` });
       const detail = await d.orders.load(tx, order.id);
       await putBackOnShelf(d, tx, detail.lines, { unsold: true });
+      await d.promotions.release(tx, [order.id]);
       await d.mail.enqueue(tx, expiredMail(d, detail, holdSeconds));
     }
     await d.payments.markCanceledIn(

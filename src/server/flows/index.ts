@@ -20,6 +20,7 @@ import { receiveStock, subscribeRestock, tellSettledRestocks } from './restock.j
 import { assertBought, markReviewHelpful, moderateReview, writeReview } from './review-product.js';
 import { createProduct, updateProduct } from './save-product.js';
 import { archiveShippingOption, createShippingOption, deleteTaxRate, setTaxRate, updateShippingOption } from './shipping-admin.js';
+import { announcePromotionDates, createPromotion, endPromotion, updatePromotion } from './promotion-admin.js';
 import { setRefundLimit } from './shop-settings.js';
 import { changeStaff, createRole, joinStaff, promoteToAdmin, recordAuthEvent, removeRole, updateRole } from './staff-access.js';
 import { updateReturn } from './update-return.js';
@@ -74,6 +75,10 @@ export function createFlows(ctx: FlowContext) {
     joinStaff,
     recordAuthEvent,
     createShippingOption,
+    createPromotion,
+    updatePromotion,
+    endPromotion,
+    announcePromotionDates,
     updateShippingOption,
     archiveShippingOption,
     setTaxRate,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 import { apiMessages } from '../../shared/messages.js';
 import { conflict, notFound } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
@@ -8,13 +9,23 @@ import type { ProductRow } from '../modules/catalog/service.js';
 import type { StatementMail } from '../modules/mail/outbox.js';
 import type { NewOrder, NewOrderLine, OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
-import { deliveryFor, readDelivery, type DeliveryDeps, type DeliveryRequest } from './delivery.js';
+import { deliveryFor, discountDelivery, readDelivery, type DeliveryDeps, type DeliveryRequest } from './delivery.js';
+import {
+  assertStillEligible,
+  discountRows,
+  discountsFor,
+  notCountedError,
+  readDiscounts,
+  shopperFor,
+  type DiscountDeps,
+  type DiscountReads,
+} from './discounts.js';
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
 import type { FitVerdict } from '../../shared/schemas/cart.js';
 
 /** What pricing an order takes: its lines' products and laptops (and the cart's), and its delivery. */
-type PriceDeps = Pick<FlowContext, 'db' | 'catalog' | 'cart' | 'laptops'> & DeliveryDeps;
+type PriceDeps = Pick<FlowContext, 'db' | 'catalog' | 'cart' | 'laptops'> & DeliveryDeps & DiscountDeps;
 type Deps = PriceDeps & Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'shopUrl' | 'maxOpenOrders' | 'holdLimits'>;
 
 export interface OrderRequest {
@@ -25,6 +36,8 @@ export interface OrderRequest {
   delivery: DeliveryRequest | null;
   /** Placed from the cart: its lines are read with the order's other reads, and leave it in the same statement. */
   fromCart?: boolean;
+  /** The shopper's discount code (one per order; compared without case). */
+  discountCode?: string | undefined;
 }
 
 /** Where the confirmation names the order's number: the statement assigns it (`placed.order_number`) and fills it in. */
@@ -134,6 +147,7 @@ function pricedLines(request: OrderRequest, { lines, products, laptops, fits }: 
       category: p.category,
       unitPriceCents: p.priceCents,
       quantity: l.quantity,
+      discountCents: 0,
       ...lineLaptop(l.laptopId ? laptops.get(l.laptopId) : undefined, fits.get(l.productId)),
     };
   });
@@ -141,28 +155,40 @@ function pricedLines(request: OrderRequest, { lines, products, laptops, fits }: 
 
 /**
  * Prices an order from the database: each line at the catalog's price, then (with a delivery)
- * shipping for the destination and the parts, and tax at the destination's rate on subtotal +
- * shipping. Nothing the browser sends changes a price. A line the stock cannot fill is a 409
- * naming it (a one-product order keeps the spec-era message). The lines' reads and the delivery's
- * run at the same time; the lines' errors come first, as when they ran one after the other.
+ * shipping for the destination and the parts, then the promotions (sale prices, the best other
+ * automatic promotion, the shopper's code: flows/discounts.ts), and tax at the destination's rate
+ * on what is left to pay (subtotal - discount + shipping). Nothing the browser sends changes a
+ * price. A line the stock cannot fill is a 409 naming it (a one-product order keeps the spec-era
+ * message); a code that does not apply is a 409 saying why. The lines', the delivery's and the
+ * promotions' reads run at the same time; the lines' errors come first.
  */
 export async function priceOrder(d: PriceDeps, viewer: Viewer, request: OrderRequest): Promise<NewOrder> {
   return (await priced(d, viewer, request)).order;
 }
 
-/** priceOrder, with the products as they were read (their stock, for the hold limit). */
-async function priced(
-  d: PriceDeps,
-  viewer: Viewer,
-  request: OrderRequest,
-): Promise<{ order: NewOrder; products: Map<string, ProductRow> }> {
-  const [reads, deliveryRead] = await Promise.all([
+/** An order priced, with what placing it checks again: the products as read (their stock) and the promotions it got. */
+interface Priced {
+  order: NewOrder;
+  products: Map<string, ProductRow>;
+  promotions: DiscountReads;
+}
+
+async function priced(d: PriceDeps, viewer: Viewer, request: OrderRequest): Promise<Priced> {
+  const [reads, deliveryRead, discountRead] = await Promise.all([
     readLines(d, viewer, request),
     request.delivery ? settle(readDelivery(d, viewer, request.delivery)) : null,
+    settle(readDiscounts(d, request.discountCode)),
   ]);
-  const lines = pricedLines(request, reads);
-  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const delivery = deliveryRead ? deliveryFor(d, unwrap(deliveryRead), lines, subtotalCents) : null;
+  const listed = pricedLines(request, reads);
+  const subtotalCents = listed.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const undiscounted = deliveryRead ? deliveryFor(d, unwrap(deliveryRead), listed, subtotalCents) : null;
+  const promotions = unwrap(discountRead);
+  const shopper = await shopperFor(d, d.db, viewer, [...promotions.running, ...(promotions.code ? [promotions.code] : [])]);
+  const shippingCents = undiscounted?.shippingCents ?? 0;
+  const discounting = discountsFor(d, promotions, { lines: listed, products: reads.products, shippingCents, shopper });
+  const lines = listed.map((l, i) => ({ ...l, discountCents: discounting.lineCents[i]! }));
+  const discountCents = discounting.linesTotalCents;
+  const delivery = undiscounted ? discountDelivery(d, undiscounted, subtotalCents - discountCents, discounting.shippingCents) : null;
   const phone = request.phone ?? delivery?.address.phone ?? '';
   const order: NewOrder = {
     id: randomUUID(),
@@ -171,11 +197,13 @@ async function priced(
     phone,
     lines,
     subtotalCents,
-    totalCents: subtotalCents + (delivery ? delivery.shippingCents + delivery.taxCents : 0),
+    discountCents,
+    discounts: discountRows(discounting),
+    totalCents: subtotalCents - discountCents + (delivery ? delivery.shippingCents + delivery.taxCents : 0),
     delivery,
     placedBy: viewer.role === 'admin' ? 'admin' : 'customer',
   };
-  return { order, products: reads.products };
+  return { order, products: reads.products, promotions };
 }
 
 /**
@@ -222,7 +250,7 @@ const ATTEMPTS = 3;
 export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
     // Read afresh on every attempt: a checkout of the same cart at the same moment may have emptied it.
-    const { order, products } = await priced(d, viewer, request);
+    const { order, products, promotions } = await priced(d, viewer, request);
     const placed = await d.db.transaction(async (tx) => {
       // The account's orders one at a time: what it holds is read after its previous order is in.
       await d.orders.lockHolder(tx, viewer.id);
@@ -232,10 +260,13 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
         order.lines.map((l) => l.productId),
       );
       if (viewer.role !== 'admin') assertWithinHold(d, order, products, held);
+      await assertStillEligible(d, tx, viewer, appliedRows(order, promotions), { lines: order.lines, products });
       const { rows } = await tx.execute<{ created_at: string | Date | null; order_number: string | null; within_limit: boolean }>(
         placingStatement(d, viewer, order, request),
       );
-      return rows[0]!;
+      const row = rows[0]!;
+      if (row.order_number !== null) await countUses(d, tx, viewer, order, row.order_number, promotions);
+      return row;
     });
     if (placed.created_at !== null) {
       d.mail.wake();
@@ -246,6 +277,25 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
     // Sold out, archived or edited since the read: the next read tells which (or tries again).
     if (attempt === ATTEMPTS) throw conflict(request.fromCart ? apiMessages.priceChanged : apiMessages.outOfStock);
   }
+}
+
+/** The promotions an order got, as read when it was priced. */
+const appliedRows = (order: NewOrder, promotions: DiscountReads) =>
+  order.discounts.flatMap((x) =>
+    [...promotions.running, ...(promotions.code ? [promotions.code] : [])].filter((p) => p.id === x.promotionId),
+  );
+
+/**
+ * Counts the order's use of each promotion it got, in the placing transaction: one that stopped
+ * running since the order was priced (its last use taken by a checkout at the same moment, or
+ * ended) throws a 409, and the order is rolled back with it.
+ */
+async function countUses(d: Deps, tx: DbOrTx, viewer: Viewer, order: NewOrder, orderNumber: string, promotions: DiscountReads) {
+  if (order.discounts.length === 0) return;
+  const uses = order.discounts.map((x) => ({ promotionId: x.promotionId, discountCents: x.amountCents }));
+  const counted = { id: order.id, orderNumber, userId: viewer.id, email: viewer.email, totalCents: order.totalCents };
+  const { refused } = await d.promotions.claim(tx, counted, uses);
+  if (refused.length > 0) throw await notCountedError(d, tx, promotions.code, refused);
 }
 
 /**

@@ -13,7 +13,7 @@ import { putBackOnShelf, type RestockDeps } from './restock.js';
 /** What a refund takes (cancel-order and update-return refund through it). */
 export type RefundDeps = Pick<
   FlowContext,
-  'db' | 'orders' | 'payments' | 'paymentProvider' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'settings' | 'audit'
+  'db' | 'orders' | 'payments' | 'paymentProvider' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'settings' | 'audit' | 'promotions'
 > &
   RestockDeps;
 
@@ -117,6 +117,7 @@ async function settleRefund(
     const detail = await d.orders.load(tx, orderId);
     if (cancel) {
       await putBackOnShelf(d, tx, detail.lines);
+      await d.promotions.release(tx, [orderId]);
       const changes = { status: [order.status, detail.status] } as const;
       await d.audit.record(tx, viewer, { action: 'order.cancel', entity: 'order', entityId: orderId, label: order.orderNumber, changes });
     }

@@ -1,6 +1,7 @@
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../shared/schemas/return.js';
 import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
+import type { OrderDetail } from '../modules/orders/service.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
 import type { FlowContext } from './context.js';
 
@@ -16,10 +17,54 @@ export interface ReturnRequest {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
+ * The part of an order line's discount that falls on `units` returned after `before` units of it
+ * were (by other returns): the line's discount spread over its units, the cents given out as the
+ * units come back, so every return of the line together gives back exactly the line's discount.
+ */
+export function discountShare(line: { discountCents: number; quantity: number }, before: number, units: number): number {
+  const upTo = (n: number) => Math.floor((line.discountCents * n) / line.quantity);
+  return upTo(before + units) - upTo(before);
+}
+
+/**
+ * The lines of a return: each at most what was bought minus what other returns hold (409 naming
+ * the part otherwise), with its share of the line's discount and whether the shop said it fits.
+ */
+function returnedLines(order: OrderDetail, request: ReturnRequest, held: Map<string, number>, fitted: Map<string, string[]>) {
+  return request.lines.map((wanted) => {
+    const line = order.lines.find((l) => l.productId === wanted.productId);
+    if (!line) throw conflict('That part is not in this order.');
+    const heldBefore = held.get(line.productId) ?? 0;
+    const left = line.quantity - heldBefore;
+    if (wanted.quantity > left) {
+      throw conflict(
+        left === 0
+          ? `Every unit of ${line.productName} is already being returned.`
+          : `You can return at most ${left} of ${line.productName}.`,
+      );
+    }
+    const { productId, productName, productImg, unitPriceCents } = line;
+    const saidFits = line.laptopId ? (fitted.get(productId)?.includes(line.laptopId) ?? false) : null;
+    const discountCents = discountShare(line, heldBefore, wanted.quantity);
+    return {
+      productId,
+      productName,
+      productImg,
+      unitPriceCents,
+      quantity: wanted.quantity,
+      discountCents,
+      laptopModel: line.laptopModel,
+      saidFits,
+    };
+  });
+}
+
+/**
  * A customer asks to send units of a delivered order back. Under the order's row lock (so two
  * requests at once cannot both take the same units): the order must be delivered and within
  * RETURN_WINDOW_DAYS of delivery, and each line at most what was bought minus what other
- * returns (not rejected) already hold. The return, its first event and the customer's e-mail
+ * returns (not rejected) already hold. Each returned line carries its share of the order line's
+ * discount (`discountShare`), so the refund gives back what was paid for those units. The return, its first event and the customer's e-mail
  * commit together.
  */
 export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, request: ReturnRequest): Promise<ReturnDetail> {
@@ -35,21 +80,7 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
       tx,
       order.lines.filter((l) => l.laptopId).map((l) => l.productId),
     );
-    const lines = request.lines.map((wanted) => {
-      const line = order.lines.find((l) => l.productId === wanted.productId);
-      if (!line) throw conflict('That part is not in this order.');
-      const left = line.quantity - (held.get(line.productId) ?? 0);
-      if (wanted.quantity > left) {
-        throw conflict(
-          left === 0
-            ? `Every unit of ${line.productName} is already being returned.`
-            : `You can return at most ${left} of ${line.productName}.`,
-        );
-      }
-      const { productId, productName, productImg, unitPriceCents } = line;
-      const saidFits = line.laptopId ? (fitted.get(productId)?.includes(line.laptopId) ?? false) : null;
-      return { productId, productName, productImg, unitPriceCents, quantity: wanted.quantity, laptopModel: line.laptopModel, saidFits };
-    });
+    const lines = returnedLines(order, request, held, fitted);
     const detail = await d.returns.create(
       tx,
       {

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 
 /** How often each instance looks for queued CSV imports (an upload on this instance wakes it at once). */
 const IMPORT_POLL_MS = 2000;
+/** How often the shop looks for promotions that started or ended (one instance answers for each window). */
+const PROMOTION_DATES_MS = 15_000;
 /** How often each instance deletes audit rows past AUDIT_RETENTION_DAYS (and once at start). */
 const AUDIT_PRUNE_MS = 60 * 60 * 1000;
 
@@ -54,5 +56,7 @@ export const jobsPlugin = fp(async (app) => {
     'wakeImports',
     loop(app, 'CSV imports', IMPORT_POLL_MS, () => app.flows.runImports()),
   );
+  // Sale prices appear and go when a promotion starts or ends, not only when staff change one.
+  loop(app, 'promotion dates', PROMOTION_DATES_MS, () => app.flows.announcePromotionDates());
   loop(app, 'pruning the audit trail', AUDIT_PRUNE_MS, () => app.services.audit.prune(app.config.AUDIT_RETENTION_DAYS));
 });

@@ -30,6 +30,7 @@ import { createLaptopService } from '../modules/laptops/service.js';
 import { createImportService } from '../modules/imports/service.js';
 import { createProductReviewService } from '../modules/product-reviews/service.js';
 import { createRestockService } from '../modules/restock/service.js';
+import { createPromotionService } from '../modules/promotions/service.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
@@ -90,6 +91,7 @@ async function createServices(app: FastifyInstance) {
     restock,
     insights: createInsightsService({ orders, catalog, content, mail, returns, productReviews, restock }),
     audit: createAuditService(db),
+    promotions: createPromotionService(db),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -59,7 +59,10 @@ export const deliveryShape = {
 };
 
 /** One address, saved or given, and a shipping option (checks a delivery's fields wherever they are sent). */
-export function checkDelivery(v: { addressId?: string | undefined; address?: unknown; shippingOptionId?: string | undefined }, ctx: z.RefinementCtx) {
+export function checkDelivery(
+  v: { addressId?: string | undefined; address?: unknown; shippingOptionId?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (!v.addressId === !v.address) {
     ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'Give either a saved address or a new one' });
   }

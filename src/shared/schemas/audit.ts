@@ -35,6 +35,9 @@ export const AUDIT_ACTION_LABELS = {
   'account.delete': 'Deleted an account (on request)',
   'auth.sign-in': 'Signed in as staff',
   'auth.2fa-failed': 'Failed the second sign-in step',
+  'promotion.create': 'Started a promotion',
+  'promotion.update': 'Changed a promotion',
+  'promotion.end': 'Ended a promotion',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -53,6 +56,7 @@ export const AUDIT_ENTITY_LABELS = {
   role: 'Role',
   user: 'Account',
   invitation: 'Staff invitation',
+  promotion: 'Promotion',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];

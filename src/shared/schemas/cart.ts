@@ -32,6 +32,10 @@ export const cartItemSchema = z.object({
   laptop: lineLaptopSchema.nullable(),
   /** Whether the part fits that laptop now (null when the line has no laptop). */
   fit: lineFitSchema.nullable(),
+  /** The unit's sale price while an automatic promotion takes a share off it (absent otherwise; `unitCost` is the regular price). */
+  salePrice: z.number().optional(),
+  /** That promotion: its label and when it ends (null: until the shop ends it). */
+  promotion: z.object({ label: z.string(), endsAt: z.string().nullable() }).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -87,6 +87,8 @@ export const returnLineSchema = z.object({
   img: z.string(),
   unitCost: z.number(),
   quantity: z.number().int(),
+  /** The order's discounts that fell on these units (0 for none): they were paid unitCost × quantity - discount. */
+  discount: z.number(),
   /** The laptop the part was bought for, when the shopper had one selected ("ThinkPad T480"). */
   laptop: z.string().nullable(),
   /** Whether the shop listed the part as fitting that laptop when the return was asked for (null: no laptop known). */

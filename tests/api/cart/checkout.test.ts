@@ -249,7 +249,7 @@ describe('Order Now and the delivery', () => {
     const order = await placeOrder(t.app, user, a._id, 2, { delivery: false });
     expect(order).toMatchObject({ productId: a._id, quantity: 2, unitCost: 25, cost: 50, shippingAddress: null, shippingOption: null });
     expect(order.lines).toEqual([
-      { productId: a._id, name: a.name, img: a.img, unitCost: 25, quantity: 2, lineTotal: 50, laptop: null, fit: null },
+      { productId: a._id, name: a.name, img: a.img, unitCost: 25, quantity: 2, lineTotal: 50, laptop: null, fit: null, discount: 0 },
     ]);
 
     const intent = await as(t.app, user, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: order._id } });

@@ -122,6 +122,7 @@ describe('invoices', () => {
         addressLines: ["<img src=x onerror='alert(1)'>"],
         lines: [{ name: '<script>alert(1)</script>', quantity: 1, unitPriceCents: 100, lineTotalCents: 100 }],
         subtotalCents: 100,
+        discounts: [{ label: '<i>Sale</i>', code: '<u>x</u>', kind: 'fixed', amountCents: 0 }],
         shippingCents: 0,
         shippingOptionName: '</td><td>',
         taxCents: 0,
@@ -132,7 +133,8 @@ describe('invoices', () => {
       },
       refunds: [],
     });
-    expect(html).not.toMatch(/<script|<img|<b>Shop/);
+    expect(html).not.toMatch(/<script|<img|<b>Shop|<i>Sale|<u>/);
+    expect(html).toContain('&lt;i&gt;Sale&lt;/i&gt; (code &lt;U&gt;X&lt;/U&gt;)');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&quot;quoted&quot; &amp; co');
     expect(html).toContain('&lt;img src=x onerror=&#39;alert(1)&#39;&gt;');

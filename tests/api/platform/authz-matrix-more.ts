@@ -152,4 +152,40 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
   // The audit trail (issue 29): audit:read reads it and downloads it.
   { method: 'GET', route: '/api/admin/audit', expect: ADMIN_200 },
   { method: 'GET', route: '/api/admin/audit.csv', expect: ADMIN_200 },
+  // Promotions (issue 30): anyone reads the automatic ones running; promotions:write runs them.
+  { method: 'GET', route: '/api/promotions/active', expect: PUBLIC_200 },
+  { method: 'GET', route: '/api/admin/promotions', expect: ADMIN_200 },
+  {
+    method: 'POST',
+    route: '/api/admin/promotions',
+    expect: [401, 403, 403, 201],
+    build: () => ({
+      url: '/api/admin/promotions',
+      payload: { label: 'Matrix', kind: 'free_shipping', code: `M${Math.random().toString(36).slice(2, 10)}` },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/promotions/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/promotions/${await f.newPromotion()}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/promotions/:id/usage',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/promotions/${await f.newPromotion()}/usage` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/promotions/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/promotions/${await f.newPromotion()}`, payload: { paused: true } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/promotions/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/promotions/${await f.newPromotion()}` }),
+  },
 ];

@@ -164,6 +164,15 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
         })
       ).id;
     },
+    async newPromotion() {
+      const res = await as(app, admin, {
+        method: 'POST',
+        url: '/api/admin/promotions',
+        payload: { label: 'Matrix promotion', kind: 'percentage', value: 5, brands: ['nobody makes this'] },
+      });
+      if (res.statusCode !== 201) throw new Error(`promotion fixture: ${res.statusCode} ${res.body}`);
+      return res.json()._id as string;
+    },
     newCustomerId: async () => (await app.services.accounts.findByEmail((await signUp(app)).email))!.id,
     newCustomerEmail: async () => (await signUp(app)).email,
     newRole: async () =>

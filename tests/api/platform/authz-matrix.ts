@@ -62,6 +62,8 @@ export interface Fixtures {
   /** A fresh address in customer's address book. */
   newAddress: () => Promise<string>;
   newShippingOption: () => Promise<string>;
+  /** A fresh automatic promotion (nothing is covered by it): its id. */
+  newPromotion: () => Promise<string>;
   /** A fresh customer account: its id. */
   newCustomerId: () => Promise<string>;
   /** A fresh customer account: its e-mail. */

@@ -2,6 +2,7 @@ import { toDollars } from '../../../shared/money.js';
 import type { Cart } from '../../../shared/schemas/cart.js';
 import { laptopLabel } from '../../../shared/schemas/laptop.js';
 import type { CartView } from '../../flows/cart.js';
+import { saleToWire } from '../catalog/wire.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
@@ -20,6 +21,7 @@ export function cartToWire(cart: CartView): Cart {
       laptopId: l.laptopId ?? null,
       laptop: l.laptop ? { _id: l.laptop.id, brand: l.laptop.brand, model: laptopLabel(l.laptop) } : null,
       fit: l.laptop && l.fit ? { verdict: l.fit } : null,
+      ...saleToWire(l.sale),
     })),
     count: cart.count,
     subtotal: toDollars(cart.subtotalCents),

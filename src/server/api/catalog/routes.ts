@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/product.js';
 import { bearer, errors } from '../../lib/http.js';
 import { productDetail } from '../../flows/reads/product-detail.js';
+import { salesNow } from '../../flows/reads/sales.js';
 import { fitmentRoutes } from './fitment-routes.js';
 import { newProductFromWire, productChangesFromWire, productDetailToWire, productToWire } from './wire.js';
 
@@ -37,13 +38,17 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const paged = Object.values(request.query).some((v) => v !== undefined);
-      if (paged) return catalog.search(request.query).then((page) => ({ ...page, items: page.items.map(productToWire) }));
+      const saleOf = salesNow(app.services);
+      if (paged) {
+        const [page, sales] = await Promise.all([catalog.search(request.query), saleOf]);
+        return { ...page, items: page.items.map((p) => productToWire(p, sales(p))) };
+      }
       // The spec's plain array, bounded: the total and the paged call that reaches the rest go in headers.
-      const { items, total } = await catalog.list(PLAIN_LIST_MAX);
+      const [{ items, total }, sales] = await Promise.all([catalog.list(PLAIN_LIST_MAX), saleOf]);
       const pages = [`</api/service?page=1&limit=100>; rel="first"`];
       if (total > PLAIN_LIST_MAX) pages.push(`</api/service?page=${PLAIN_LIST_MAX / 100 + 1}&limit=100>; rel="next"`);
       reply.header('x-total-count', String(total)).header('link', pages.join(', '));
-      return items.map(productToWire);
+      return items.map((p) => productToWire(p, sales(p)));
     },
   );
 

@@ -3,6 +3,7 @@ import { toCents, toDollars } from '../../../shared/money.js';
 import type { Product, ProductDetail, productCreateSchema, productUpdateSchema } from '../../../shared/schemas/product.js';
 import type { ProductDetailView } from '../../flows/reads/product-detail.js';
 import type { NewProduct, ProductChanges, ProductRow } from '../../modules/catalog/service.js';
+import type { Sale } from '../../flows/reads/sales.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
@@ -13,7 +14,7 @@ export const ratingOf = (row: Pick<ProductRow, 'ratingCount' | 'ratingSum'>) => 
 });
 
 /** The one mapping between a product and the spec's wire shape (sublierName, cost, Quantity, TotalQuentity). */
-export function productToWire(row: ProductRow): Product {
+export function productToWire(row: ProductRow, sale?: Sale | null): Product {
   return {
     _id: row.id,
     sku: row.sku,
@@ -29,14 +30,24 @@ export function productToWire(row: ProductRow): Product {
     partNumber: row.partNumber,
     compatibleModels: row.compatibleModels,
     rating: ratingOf(row),
+    ...saleToWire(sale),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** A product's page (`productDetail`) on the wire: its part numbers, the models it fits and the caller's restock alert. */
-export function productDetailToWire({ product, partNumbers, fits, restockAlert }: ProductDetailView): ProductDetail {
+/** A product's sale price and its promotion on the wire (nothing when no sale covers it). */
+export const saleToWire = (sale: Sale | null | undefined) =>
+  sale
+    ? {
+        salePrice: toDollars(sale.priceCents),
+        promotion: { label: sale.promotion.label, endsAt: sale.promotion.endsAt?.toISOString() ?? null },
+      }
+    : {};
+
+/** A product's page (`productDetail`) on the wire: its part numbers, the models it fits, its sale and the caller's restock alert. */
+export function productDetailToWire({ product, partNumbers, fits, restockAlert, sale }: ProductDetailView): ProductDetail {
   return {
-    ...productToWire(product),
+    ...productToWire(product, sale),
     partNumbers,
     fits: fits.map(({ laptop: l, note }) => ({ _id: l.id, brand: l.brand, family: l.family, model: l.model, note })),
     restockAlert,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryInputSchema } from '../../../shared/schemas/address.js';
-import { quoteQuerySchema, quoteSchema } from '../../../shared/schemas/checkout.js';
+import { checkoutInputSchema, quoteQuerySchema, quoteSchema } from '../../../shared/schemas/checkout.js';
 import { orderSchema } from '../../../shared/schemas/order.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { orderView } from '../../flows/reads/orders.js';
@@ -9,10 +9,10 @@ import { orderWriteLimiter } from '../../plugins/write-limits.js';
 import { orderToWire, orderViewToWire } from '../orders/wire.js';
 import { quoteToWire } from './wire.js';
 
-/** The checkout: the cart priced for a delivery and placed as one order; an order's delivery given afterwards. */
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The checkout: the cart priced for a delivery and placed as one order. */
+const cartCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const { priceOrder, placeOrder, setDelivery } = app.flows;
+  const { priceOrder, placeOrder } = app.flows;
   const currency = app.config.PAYMENT_CURRENCY;
 
   app.post(
@@ -22,16 +22,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         security: bearer,
         description:
-          'What the cart (or `productId` × `quantity`: Order Now) costs delivered so: lines, subtotal, shipping, tax (on subtotal + shipping) and total, computed by the server.',
+          'What the cart (or `productId` × `quantity`: Order Now) costs delivered so: lines, subtotal, the discounts (sale prices, the best automatic promotion, `discountCode`), shipping, tax (on subtotal - discount + shipping) and total, computed by the server. A code that does not apply is a 409 saying why (`code: DISCOUNT_CODE`, `fields.discountCode`).',
         querystring: quoteQuerySchema,
-        body: deliveryInputSchema,
+        body: checkoutInputSchema,
         response: { 200: quoteSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const { productId, quantity } = request.query;
       const lines = productId ? { lines: [{ productId, quantity }] } : { fromCart: true };
-      return quoteToWire(await priceOrder(request.viewer!, { delivery: request.body, ...lines }), currency);
+      const { discountCode, ...delivery } = request.body;
+      return quoteToWire(await priceOrder(request.viewer!, { delivery, discountCode, ...lines }), currency);
     },
   );
 
@@ -42,14 +43,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         security: bearer,
-        description: 'Places the cart as one order (every line’s units or none; 409 names a short line) and empties it. Pay it next.',
-        body: deliveryInputSchema,
+        description:
+          'Places the cart as one order (every line’s units or none; 409 names a short line) and empties it, priced as the quote prices it (with `discountCode`: one code per order; 409 when it does not apply or was just used up). Pay it next.',
+        body: checkoutInputSchema,
         response: { 201: orderSchema, ...errors(400, 401, 404, 409, 429) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(orderToWire(await placeOrder(request.viewer!, { delivery: request.body, fromCart: true }))),
+    async (request, reply) => {
+      const { discountCode, ...delivery } = request.body;
+      return reply.status(201).send(orderToWire(await placeOrder(request.viewer!, { delivery, discountCode, fromCart: true })));
+    },
   );
+};
+
+/** An unpaid order (Order Now's) given its delivery afterwards. */
+const orderDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const { setDelivery } = app.flows;
 
   app.put(
     '/order/:id/delivery',
@@ -69,4 +79,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return orderViewToWire(await orderView(app.services, order), app.config.RETURN_WINDOW_DAYS);
     },
   );
+};
+
+/** The checkout, and an order's delivery given afterwards. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cartCheckoutRoutes);
+  await app.register(orderDeliveryRoutes);
 };

@@ -1,7 +1,7 @@
 import { toDollars } from '../../../shared/money.js';
 import type { Quote } from '../../../shared/schemas/checkout.js';
 import type { NewOrder } from '../../modules/orders/service.js';
-import { lineToWire } from '../orders/wire.js';
+import { discountsToWire, lineToWire } from '../orders/wire.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
@@ -11,6 +11,8 @@ export function quoteToWire(o: NewOrder, currency: string): Quote {
   return {
     lines: o.lines.map(lineToWire),
     subtotal: toDollars(o.subtotalCents),
+    discount: toDollars(o.discountCents),
+    discounts: discountsToWire(o.discounts),
     shipping: toDollars(delivery.shippingCents),
     tax: toDollars(delivery.taxCents),
     taxRate: delivery.taxRateBasisPoints / 10_000,

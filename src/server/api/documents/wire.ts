@@ -17,6 +17,7 @@ const invoiceOrder = (o: OrderDetail): InvoiceOrder => ({
     lineTotalCents: l.lineTotalCents,
   })),
   subtotalCents: o.subtotalCents,
+  discounts: o.discounts.map((x) => ({ label: x.label, code: x.code, kind: x.kind, amountCents: x.amountCents })),
   shippingCents: o.shippingCents,
   shippingOptionName: o.shippingOptionName,
   taxCents: o.taxCents,

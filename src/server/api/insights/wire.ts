@@ -27,7 +27,7 @@ export const overviewToWire = (o: Overview): AdminOverview => ({
   mail: o.mail,
   days: o.days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), refunded: toDollars(d.refundedCents), orders: d.orders })),
   topProducts: o.topProducts,
-  lowStock: o.lowStock.map(productToWire),
+  lowStock: o.lowStock.map((p) => productToWire(p)),
   unreadMessages: o.unreadMessages,
   restockWaiting: o.restockWaiting,
   newReviews: o.newReviews,

@@ -5,7 +5,8 @@ import type { Order, orderCreateSchema, PackingSlip } from '../../../shared/sche
 import type { OrderRequest } from '../../flows/place-order.js';
 import type { OrderView } from '../../flows/reads/orders.js';
 import type { PackingSlipPart } from '../../flows/reads/packing-slip.js';
-import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail } from '../../modules/orders/service.js';
+import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail, type OrderDiscountRow } from '../../modules/orders/service.js';
+import type { OrderDiscount } from '../../../shared/schemas/promotion.js';
 import { refundToWire } from '../payments/wire.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
@@ -21,7 +22,18 @@ export const lineToWire = (l: NewOrderLine): OrderLine => ({
   laptop: l.laptopId && l.laptopModel ? { _id: l.laptopId, brand: l.laptopBrand ?? '', model: l.laptopModel } : null,
   // A line placed before fit was kept says "unknown".
   fit: l.laptopId && l.laptopModel ? { verdict: l.fitVerdict ?? 'unknown' } : null,
+  discount: toDollars(l.discountCents),
 });
+
+/** The promotions an order or a quote got, on the wire (a code in capitals, as shoppers type it). */
+export const discountsToWire = (discounts: OrderDiscountRow[]): OrderDiscount[] =>
+  discounts.map((x) => ({
+    ...(x.code ? { code: x.code.toUpperCase() } : {}),
+    promotionId: x.promotionId,
+    label: x.label,
+    kind: x.kind,
+    amount: toDollars(x.amountCents),
+  }));
 
 /** What an order's wire shape takes from other modules (an `OrderView`), and the return window (RETURN_WINDOW_DAYS). */
 export type OrderWireExtras = Partial<Omit<OrderView, 'order'>> & { returnWindowDays?: number };
@@ -42,6 +54,8 @@ export function orderToWire(
     img: o.lines[0]?.productImg ?? '',
     lines: o.lines.map(lineToWire),
     subtotal: toDollars(o.subtotalCents),
+    discount: toDollars(o.discountCents),
+    discounts: discountsToWire(o.discounts),
     shipping: toDollars(o.shippingCents),
     tax: toDollars(o.taxCents),
     taxRate: o.taxRateBasisPoints / 10_000,

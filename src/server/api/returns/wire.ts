@@ -25,6 +25,7 @@ export function returnToWire({ ret: r, refund }: ReturnView, returnAddressLines:
       img: l.productImg,
       unitCost: toDollars(l.unitPriceCents),
       quantity: l.quantity,
+      discount: toDollars(l.discountCents),
       laptop: l.laptopModel,
       saidFits: l.saidFits,
     })),

@@ -17,6 +17,8 @@ export interface InvoiceOrder {
   addressLines: string[];
   lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
   subtotalCents: number;
+  /** The promotions applied: each one's name (and code) and what it took off (a free-shipping one: the shipping it saved). */
+  discounts: { label: string; code: string | null; kind: string; amountCents: number }[];
   shippingCents: number;
   shippingOptionName: string | null;
   taxCents: number;
@@ -129,10 +131,13 @@ const customerBlock = (o: Pick<InvoiceOrder, 'customerEmail' | 'addressLines'>) 
   </div>`;
 
 function totalsTable(o: InvoiceOrder, refunded: number): Raw {
-  const shipping = o.shippingOptionName ? `Shipping (${o.shippingOptionName})` : 'Shipping';
+  const named = (x: InvoiceOrder['discounts'][number]) => `${x.label}${x.code ? ` (code ${x.code.toUpperCase()})` : ''}`;
+  const freeShipping = o.discounts.filter((x) => x.kind === 'free_shipping').map(named);
+  const shipping = [o.shippingOptionName, ...freeShipping].filter(Boolean).join(', ');
   const rows: [string, number, string?][] = [
     ['Subtotal', o.subtotalCents],
-    [shipping, o.shippingCents],
+    ...o.discounts.filter((x) => x.kind !== 'free_shipping').map((x): [string, number] => [named(x), -x.amountCents]),
+    [shipping ? `Shipping (${shipping})` : 'Shipping', o.shippingCents],
     [`Tax (${o.taxRateBasisPoints / 100}%)`, o.taxCents],
     ['Total', o.totalCents, 'total'],
   ];

@@ -51,6 +51,7 @@ type Summarised = Pick<
   | 'orderNumber'
   | 'phone'
   | 'subtotalCents'
+  | 'discounts'
   | 'shippingCents'
   | 'taxCents'
   | 'taxRateBasisPoints'
@@ -63,6 +64,7 @@ type Summarised = Pick<
 export function orderSummary(o: Summarised): string {
   const lines = o.lines.map((l) => `${l.quantity} × ${l.productName} (${money(l.unitPriceCents)} each) — ${money(l.lineTotalCents)}`);
   const totals = [`Subtotal: ${money(o.subtotalCents)}`];
+  for (const x of o.discounts) totals.push(`${x.label}${x.code ? ` (code ${x.code.toUpperCase()})` : ''}: −${money(x.amountCents)}`);
   if (o.shippingOptionName) totals.push(`Shipping (${o.shippingOptionName}): ${money(o.shippingCents)}`);
   if (o.taxCents > 0) totals.push(`Tax (${o.taxRateBasisPoints / 100}%): ${money(o.taxCents)}`);
   totals.push(`Total: ${money(o.totalCents)}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ShippingAddress } from '../../../shared/schemas/address.js';
 import type { FitVerdict } from '../../../shared/schemas/cart.js';
 import type { OrderStatus } from '../../../shared/constants.js';
@@ -10,14 +10,14 @@ import { can, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js'
 import { createOrderErasure } from './erasure.js';
 import { listManaged } from './manage.js';
 import { createSalesQueries } from './sales.js';
-import { orderEvents, orderLines, orders } from './tables.js';
+import { orderEvents, orderLines, orders, type OrderDiscountRow } from './tables.js';
 import { withDetails, type OrderDetail, type OrderLineRow, type OrderRow } from './detail.js';
 import { recordEvent, type ActorRole } from './timeline.js';
 
 import { orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
 
 export { addressLines, orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
-export type { OrderDetail, OrderLineRow, OrderRow };
+export type { OrderDetail, OrderDiscountRow, OrderLineRow, OrderRow };
 
 /**
  * Who may move an order from its status to `to`: staff with orders:fulfil ship and deliver, with
@@ -45,6 +45,8 @@ export interface NewOrderLine {
   category: string;
   unitPriceCents: number;
   quantity: number;
+  /** What the order's promotions took off this line. */
+  discountCents: number;
   /** The laptop the part was bought for, as it was named then (null: none selected). */
   laptopId: string | null;
   laptopBrand: string | null;
@@ -72,6 +74,11 @@ export interface NewOrder {
   phone: string;
   lines: NewOrderLine[];
   subtotalCents: number;
+  /** What promotions took off the lines (the sum of their discountCents). */
+  discountCents: number;
+  /** The promotions applied (automatic first, then the code). */
+  discounts: OrderDiscountRow[];
+  /** subtotal - discount + shipping + tax. */
   totalCents: number;
   delivery: OrderDelivery | null;
   placedBy: ActorRole;
@@ -98,25 +105,26 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
   const lines = sql.join(
     o.lines.map(
       (l, i) =>
-        sql`(${l.id}::uuid, ${i}::int, ${l.productId}::uuid, ${l.productName}::text, ${l.productImg}::text, ${l.category}::text, ${l.unitPriceCents}::int, ${l.quantity}::int, ${l.laptopId}::uuid, ${l.laptopBrand}::text, ${l.laptopModel}::text, ${l.fitVerdict}::text)`,
+        sql`(${l.id}::uuid, ${i}::int, ${l.productId}::uuid, ${l.productName}::text, ${l.productImg}::text, ${l.category}::text, ${l.unitPriceCents}::int, ${l.quantity}::int, ${l.discountCents}::int, ${l.laptopId}::uuid, ${l.laptopBrand}::text, ${l.laptopModel}::text, ${l.fitVerdict}::text)`,
     ),
     sql`, `,
   );
   return sql`placed AS (
-      INSERT INTO ${orders} (id, user_id, customer_email, phone, subtotal_cents, shipping_cents, tax_cents, tax_rate_basis_points,
-                             total_cents, shipping_address, shipping_option_id, shipping_option_name, shipping_days)
-      SELECT ${o.id}, ${o.userId}, ${o.customerEmail}, ${o.phone}, ${o.subtotalCents}, ${d.shippingCents}, ${d.taxCents},
-             ${d.taxRateBasisPoints}, ${o.totalCents}, ${d.shippingAddress ? JSON.stringify(d.shippingAddress) : null}::jsonb,
-             ${d.shippingOptionId}::uuid, ${d.shippingOptionName}, ${d.shippingDays}::int
+      INSERT INTO ${orders} (id, user_id, customer_email, phone, subtotal_cents, discount_cents, discounts, shipping_cents, tax_cents,
+                             tax_rate_basis_points, total_cents, shipping_address, shipping_option_id, shipping_option_name, shipping_days)
+      SELECT ${o.id}, ${o.userId}, ${o.customerEmail}, ${o.phone}, ${o.subtotalCents}, ${o.discountCents}, ${JSON.stringify(o.discounts)}::jsonb,
+             ${d.shippingCents}, ${d.taxCents}, ${d.taxRateBasisPoints}, ${o.totalCents},
+             ${d.shippingAddress ? JSON.stringify(d.shippingAddress) : null}::jsonb, ${d.shippingOptionId}::uuid, ${d.shippingOptionName},
+             ${d.shippingDays}::int
       FROM ${guard}
       RETURNING id, created_at, order_number
     ), placed_lines AS (
       INSERT INTO ${orderLines} (id, order_id, position, product_id, product_name, product_img, category, unit_price_cents, quantity,
-                                 laptop_id, laptop_brand, laptop_model, fit_verdict)
+                                 discount_cents, laptop_id, laptop_brand, laptop_model, fit_verdict)
       SELECT l.id, placed.id, l.position, l.product_id, l.product_name, l.product_img, l.category, l.unit_price_cents, l.quantity,
-             l.laptop_id, l.laptop_brand, l.laptop_model, l.fit_verdict
+             l.discount_cents, l.laptop_id, l.laptop_brand, l.laptop_model, l.fit_verdict
       FROM placed, (VALUES ${lines}) AS l(id, position, product_id, product_name, product_img, category, unit_price_cents, quantity,
-                                          laptop_id, laptop_brand, laptop_model, fit_verdict)
+                                          discount_cents, laptop_id, laptop_brand, laptop_model, fit_verdict)
     ), placed_event AS (
       INSERT INTO ${orderEvents} (order_id, status, actor_id, actor_role)
       SELECT id, 'pending_payment', ${o.userId}, ${o.placedBy} FROM placed
@@ -149,6 +157,16 @@ function createUnpaidQueries() {
      */
     async lockHolder(tx: DbOrTx, userId: string): Promise<void> {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order-holds:${userId}`}, 0))`);
+    },
+
+    /** Whether the account has an order that counts (one not cancelled or expired): a "first order only" promotion's condition. */
+    async hasOrdersThatCount(tx: DbOrTx, userId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), notInArray(orders.status, ['cancelled', 'expired'])))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The units of these products the account holds in its unpaid orders, by product (absent: none). */
@@ -227,11 +245,11 @@ function orderWrites() {
     note: (tx: DbOrTx, id: string, status: OrderStatus, actor: Actor, note: string) => recordEvent(tx, id, status, actor, note),
 
     /** Gives a locked unpaid order its delivery and the total that comes with it. */
-    async setDelivery(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'subtotalCents'>, delivery: OrderDelivery): Promise<void> {
+    async setDelivery(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'subtotalCents' | 'discountCents'>, delivery: OrderDelivery): Promise<void> {
       const columns = deliveryColumns(delivery);
       await tx
         .update(orders)
-        .set({ ...columns, totalCents: order.subtotalCents + columns.shippingCents + columns.taxCents })
+        .set({ ...columns, totalCents: order.subtotalCents - order.discountCents + columns.shippingCents + columns.taxCents })
         .where(eq(orders.id, order.id));
     },
   };

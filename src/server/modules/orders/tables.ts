@@ -3,11 +3,21 @@ import type { OrderStatus } from '../../../shared/constants.js';
 import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../shared/schemas/address.js';
 import type { FitVerdict } from '../../../shared/schemas/cart.js';
+import type { PromotionKind } from '../../../shared/schemas/promotion.js';
 import { users } from '../accounts/tables.js';
 import { products } from '../catalog/tables.js';
 import { shippingOptions } from '../shipping/tables.js';
 import { laptopModels } from '../laptops/tables.js';
 import { id, timestamps } from '../../db/columns.js';
+
+/** A promotion applied to an order, as it was named when the order was placed. */
+export interface OrderDiscountRow {
+  promotionId: string;
+  code: string | null;
+  label: string;
+  kind: PromotionKind;
+  amountCents: number;
+}
 
 /** Where order numbers come from: one sequence for the shop, so a number is never given twice. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
@@ -32,8 +42,15 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     totalCents: integer('total_cents').notNull(),
     phone: text('phone').notNull(),
-    /** Money, all in cents: totalCents = subtotalCents + shippingCents + taxCents. */
+    /** Money, all in cents: totalCents = subtotalCents - discountCents + shippingCents + taxCents. */
     subtotalCents: integer('subtotal_cents').notNull().default(0),
+    /** What promotions took off the lines (the sum of the lines' discount_cents; issue 30). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The promotions applied, as they were named then (a free-shipping code's amount is the shipping it saved). */
+    discounts: jsonb('discounts')
+      .$type<OrderDiscountRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     /** The destination's tax rate when the order was priced (1900 = 19%). */
@@ -82,6 +99,8 @@ export const orderLines = pgTable(
     category: text('category').notNull().default('other'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** What the order's promotions took off this line: it was paid unit_price_cents * quantity - discount_cents. */
+    discountCents: integer('discount_cents').notNull().default(0),
     /** The laptop the part was bought for (when the shopper had one selected), and its label then. */
     laptopId: uuid('laptop_id').references(() => laptopModels.id, { onDelete: 'set null' }),
     laptopBrand: text('laptop_brand'),
@@ -93,6 +112,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     check('order_line_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_line_discount_within_total', sql`${t.discountCents} BETWEEN 0 AND ${t.unitPriceCents} * ${t.quantity}`),
     unique('order_line_position_unique').on(t.orderId, t.position),
     index('order_line_product_id_idx').on(t.productId),
   ],

@@ -25,7 +25,10 @@ export interface NewReturn {
   reason: ReturnReason;
   note: string;
   taxRateBasisPoints: number;
-  lines: Pick<ReturnLineRow, 'productId' | 'productName' | 'productImg' | 'unitPriceCents' | 'quantity' | 'laptopModel' | 'saidFits'>[];
+  lines: Pick<
+    ReturnLineRow,
+    'productId' | 'productName' | 'productImg' | 'unitPriceCents' | 'quantity' | 'discountCents' | 'laptopModel' | 'saidFits'
+  >[];
 }
 
 export interface ReturnQuery {
@@ -41,11 +44,12 @@ const actorColumns = (actor: Actor) =>
   actor === 'system' ? { actorId: null, actorRole: 'system' } : { actorId: actor.id, actorRole: isStaff(actor) ? 'admin' : 'customer' };
 
 /**
- * What the refund of a return should be: the returned units at the prices paid, with their
- * share of the order's tax (rounded as the order's tax was: to the nearest cent).
+ * What the refund of a return should be: the returned units at the prices paid (less their share
+ * of the order's discounts), with their share of the order's tax (rounded as the order's tax was:
+ * to the nearest cent).
  */
 export function suggestedRefundCents(r: Pick<ReturnDetail, 'lines' | 'taxRateBasisPoints'>): number {
-  const value = r.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const value = r.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity - l.discountCents, 0);
   return value + Math.round((value * r.taxRateBasisPoints) / 10_000);
 }
 

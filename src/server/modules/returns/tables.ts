@@ -58,6 +58,8 @@ export const returnLines = pgTable(
     productImg: text('product_img').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The order line's discount that falls on these units (issue 30): they were paid unit_price_cents * quantity - discount_cents. */
+    discountCents: integer('discount_cents').notNull().default(0),
     /** The laptop the part was bought for ("ThinkPad T480"), and whether the shop listed the part as fitting it then. */
     laptopModel: text('laptop_model'),
     saidFits: boolean('said_fits'),

@@ -7,7 +7,7 @@ import { OrderLines } from './order-breakdown';
 
 interface Props {
   /** The cart's lines, shown until the server's quote is there. */
-  lines: Omit<OrderLine, 'laptop' | 'discount'>[];
+  lines: (Omit<OrderLine, 'laptop' | 'discount'> & { discount?: number })[];
   subtotal: number;
   quote: Quote | undefined;
   /** A quote for a newer choice is on its way (the last one stays on screen, dimmed). */
