@@ -7,7 +7,6 @@ import { QuantityStepper } from './quantity-stepper';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import type { CartLine as Line } from '../model/use-cart';
-import type { LineSale } from '../model/use-cart-sales';
 import { Price, SaleNote } from '../../../components/ui/price';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
@@ -53,14 +52,12 @@ export function CartLineSkeleton() {
 
 interface Props {
   line: Line;
-  /** The part's sale price, when it is on an automatic promotion. */
-  sale?: LineSale;
   onUpdate: (productId: string, quantity: number) => Promise<void>;
   onRemove: (productId: string) => Promise<void>;
 }
 
 /** One cart line: image, name (to the product page), unit price (a sale's beside the regular one), quantity stepper, line total and remove. */
-export function CartLine({ line, sale, onUpdate, onRemove }: Props) {
+export function CartLine({ line, onUpdate, onRemove }: Props) {
   const [busy, setBusy] = useState(false);
   if (line.loading) return <CartLineSkeleton />;
   const run = async (action: () => Promise<void>) => {
@@ -74,6 +71,7 @@ export function CartLine({ line, sale, onUpdate, onRemove }: Props) {
       setBusy(false);
     }
   };
+  const sale = line.salePrice !== undefined && line.promotion ? { price: line.salePrice, ...line.promotion } : null;
   const max = Math.min(Math.max(line.available, 1), CART_MAX_QUANTITY);
   return (
     <li className="border-base-300 flex gap-3 border-b py-4 sm:gap-4" data-testid="cart-line" aria-busy={busy || undefined}>

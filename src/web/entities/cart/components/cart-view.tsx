@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { useCart, type CartState } from '../model/use-cart';
-import { useCartSales } from '../model/use-cart-sales';
+import { useLineSales } from '../model/use-line-sales';
 import { Price } from '../../../components/ui/price';
 import { CartLine, CartLineSkeleton, isShort } from './cart-line';
 import { Button } from '../../../components/ui/button';
@@ -68,15 +68,19 @@ function CartSummary({ cart, blocked, savings }: { cart: CartState; blocked: boo
 
 /** The lines (a part on sale at its sale price) and the summary. */
 function CartLines({ cart }: { cart: CartState }) {
-  const { sales, savings } = useCartSales(cart.items);
+  const lines = useLineSales(cart.items, cart.isGuest);
+  // What the sale prices take off the regular subtotal (the checkout's quote confirms it).
+  const savings = toDollars(
+    lines.reduce((n, l) => n + (l.salePrice === undefined ? 0 : (toCents(l.unitCost) - toCents(l.salePrice)) * l.quantity), 0),
+  );
   const blocked = cart.items.some(isShort);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:gap-8">
       <div className="min-w-0">
         {cart.error && <ErrorState message={cart.error.message} onRetry={cart.refetch} />}
         <ul aria-label="Parts in your cart" className="border-base-300 border-t" data-testid="cart-lines">
-          {cart.items.map((line) => (
-            <CartLine key={line.productId} line={line} sale={sales.get(line.productId)} onUpdate={cart.update} onRemove={cart.remove} />
+          {lines.map((line) => (
+            <CartLine key={line.productId} line={line} onUpdate={cart.update} onRemove={cart.remove} />
           ))}
         </ul>
       </div>

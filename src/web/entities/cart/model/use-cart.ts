@@ -28,6 +28,13 @@ export interface CartLine {
   /** The laptop the part was added for ("ThinkPad T480" as model), and whether the part fits it (null: no laptop). */
   laptop: CartItem['laptop'];
   fit: CartItem['fit'];
+  /**
+   * The unit's sale price while an automatic promotion covers the part, and that promotion (`unitCost`
+   * is the regular price): the server's cart carries them; a guest's lines get them on the cart page
+   * (`use-line-sales.ts`, kept out of the code every page loads).
+   */
+  salePrice?: number;
+  promotion?: CartItem['promotion'];
 }
 
 export interface CartState {
