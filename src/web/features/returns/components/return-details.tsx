@@ -15,7 +15,7 @@ function BoughtFor({ line }: { line: ReturnLine }) {
   );
 }
 
-/** The parts going back: name and units × unit price; with `showFit` (a wrong fit, for the shop) the laptop each was bought for. */
+/** The parts going back: name and units × unit price (less the order's discounts on them); with `showFit` (a wrong fit, for the shop) the laptop each was bought for. */
 export function ReturnLines({ ret, showFit = false }: { ret: Return; showFit?: boolean }) {
   return (
     <ul className="flex flex-col gap-1 text-sm" aria-label="Parts in this return" data-testid="return-lines">
@@ -24,6 +24,7 @@ export function ReturnLines({ ret, showFit = false }: { ret: Return; showFit?: b
           <span className="min-w-0 break-words">{line.name}</span>
           <span className="text-base-content/70 whitespace-nowrap">
             {line.quantity} × {formatPrice(line.unitCost)}
+            {line.discount > 0 && ` − ${formatPrice(line.discount)} discount`}
           </span>
           {showFit && <BoughtFor line={line} />}
         </li>
