@@ -10,6 +10,7 @@ import {
 import { as, useTestApp, type Session } from '../../setup/app.js';
 import { BERLIN_ADDRESS, createProduct, freeShippingOption, getProduct, payOrder, US_ADDRESS } from '../../setup/shop.js';
 import { returnSchema } from '../../../src/shared/schemas/return.js';
+import { adminOverviewSchema } from '../../../src/shared/schemas/insights.js';
 
 const t = useTestApp();
 
@@ -100,6 +101,17 @@ describe('discount codes', () => {
       (await as(t.app, t.admin, { method: 'GET', url: `/api/admin/promotions/${promotion._id}` })).json(),
     );
     expect(listed).toMatchObject({ uses: 1, discountTotal: 18, revenue: 151.73, status: 'running' });
+    // The overview says what promotions did this month.
+    const overview = adminOverviewSchema.parse((await as(t.app, t.admin, { method: 'GET', url: '/api/insights/overview' })).json());
+    expect(overview.promotions.orders).toBeGreaterThanOrEqual(1);
+    expect(overview.promotions.top).toContainEqual({
+      _id: promotion._id,
+      label: '15 % off this part',
+      code,
+      uses: 1,
+      discount: 18,
+      revenue: 151.73,
+    });
   });
 
   it('splits a fixed amount over the lines it covers to the cent, and free shipping takes the shipping', async () => {
