@@ -291,6 +291,10 @@ describe('returns and staff', () => {
       const res = await as(t.app, t.admin, { method: 'PATCH', url: `/api/order/${order._id}/status`, payload: { status, ...extra } });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // The invoice shows the discount between the subtotal and the shipping.
+    const invoice = await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}/invoice` });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.body.replace(/\s+/g, ' ')).toMatch(new RegExp(`<td>\\$10 off \\(code ${code}\\)</td> <td class="num">-\\$10\\.00</td>`));
     const ask = async (quantity: number) => {
       const res = await as(t.app, user, {
         method: 'POST',
