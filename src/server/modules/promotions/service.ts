@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { applyPromotions, isRunning, refusal, saleOf, type PromotionRow } from './pricing.js';
 import { promotionClock, promotions, promotionUses } from './tables.js';
 
-export type { AppliedPromotion, Discounting, PromotionRow, Refusal, Shopper } from './pricing.js';
+export type { Discounting, PromotionRow, Refusal, Shopper } from './pricing.js';
 
 /** A promotion's fields as the domain speaks them (cents, basis points, lower-cased lists). */
 export interface PromotionFields {
