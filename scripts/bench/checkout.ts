@@ -1,5 +1,6 @@
 // The checkout scenario of `npm run bench`: POST /api/checkout with a 3-line cart, 50 connections,
-// against a bare pg loop that sends PostgreSQL the same statements the server sends.
+// without and with a discount code, against a bare pg loop that sends PostgreSQL the same
+// statements the server sends (without a code).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -24,8 +25,11 @@ const ADDRESS = {
 };
 
 export interface CheckoutFixture {
-  /** Bearer tokens of customers whose carts hold the same three parts: the server's, then the bare loop's. */
+  /** Bearer tokens of customers whose carts hold the same three parts: the server's, with a code, then the bare loop's. */
   shopTokens: string[];
+  codeTokens: string[];
+  /** A discount code (10 % off, no limit) the second load types at checkout. */
+  discountCode: string;
   bareUsers: string[];
   productIds: string[];
   shippingOptionId: string;
@@ -57,13 +61,19 @@ export async function checkoutFixture(databaseUrl: string): Promise<CheckoutFixt
          INSERT INTO session (id, token, user_id, expires_at) SELECT 'bs-' || id, 'benchtoken' || replace(id, '-', '_'), id, now() + interval '1 day' FROM u
        )
        INSERT INTO cart_item (user_id, product_id, quantity) SELECT u.id, p, 1 FROM u, unnest($3::uuid[]) p`,
-      [run, 2 * CARTS, productIds],
+      [run, 3 * CARTS, productIds],
     );
-    const users = Array.from({ length: 2 * CARTS }, (_, i) => `bench-${run}-${i + 1}`);
+    const users = Array.from({ length: 3 * CARTS }, (_, i) => `bench-${run}-${i + 1}`);
+    const discountCode = `BENCH${run}`.toUpperCase();
+    await db.query(`INSERT INTO promotion (label, code, kind, percent_basis_points) VALUES ('Bench 10 %', $1, 'percentage', 1000)`, [
+      discountCode,
+    ]);
     const option = await db.query<{ id: string }>(`SELECT id FROM shipping_option WHERE name = 'Standard ground'`);
     return {
       shopTokens: users.slice(0, CARTS).map((id) => `benchtoken${id.replaceAll('-', '_')}`),
-      bareUsers: users.slice(CARTS),
+      codeTokens: users.slice(CARTS, 2 * CARTS).map((id) => `benchtoken${id.replaceAll('-', '_')}`),
+      discountCode,
+      bareUsers: users.slice(2 * CARTS),
       productIds,
       shippingOptionId: option.rows[0]!.id,
     };
@@ -72,19 +82,21 @@ export async function checkoutFixture(databaseUrl: string): Promise<CheckoutFixt
   }
 }
 
-/** Each request of the load checks out the next customer's cart. */
-export function checkoutLoad(url: string, f: CheckoutFixture): Promise<LoadResult> {
+/** Each request of the load checks out the next customer's cart (`withCode`: typing the fixture's discount code). */
+export function checkoutLoad(url: string, f: CheckoutFixture, withCode = false): Promise<LoadResult> {
   let next = 0;
+  const tokens = withCode ? f.codeTokens : f.shopTokens;
+  const code = withCode ? { discountCode: f.discountCode.toLowerCase() } : {};
   return load({
     url: `${url}/api/checkout`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: ADDRESS, shippingOptionId: f.shippingOptionId }),
+    body: JSON.stringify({ address: ADDRESS, shippingOptionId: f.shippingOptionId, ...code }),
     requests: [
       {
         setupRequest: (req) => ({
           ...req,
-          headers: { ...req.headers, authorization: `Bearer ${f.shopTokens[next++ % f.shopTokens.length]}` },
+          headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
         }),
       },
     ],

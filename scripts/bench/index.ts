@@ -84,6 +84,9 @@ async function checkoutScenario(dbUrl: string, shopUrl: string) {
   const shop = await checkoutLoad(shopUrl, fixture);
   out(row(['POST /api/checkout, 3-line cart (bearer)', shop.rps, shop.p50, shop.p99, `${shop.errors} / ${shop.non2xx}`, codes(shop)]));
   await outboxDrainSeconds(dbUrl);
+  const coded = await checkoutLoad(shopUrl, fixture, true);
+  out(row(['the same with a discount code (10 %)', coded.rps, coded.p50, coded.p99, `${coded.errors} / ${coded.non2xx}`, codes(coded)]));
+  await outboxDrainSeconds(dbUrl);
   const limit = await bareCheckoutLoop(dbUrl, fixture);
   out(row(['limit: the same statements through pg', limit.rps, limit.p50, limit.p99, `${limit.errors} / 0`, '']));
   out(`\nRatio: ${ratio(shop, limit)}.`);

@@ -46,8 +46,8 @@ function loop(app: FastifyInstance, name: string, everyMs: number, work: () => P
 /**
  * Background jobs of this instance: the sweeper that expires unpaid orders whose hold ran out and
  * tells waiting shoppers of parts that came back from unpaid orders and stayed (every
- * ORDER_SWEEP_SECONDS), the CSV import worker (woken by an upload, and polling), and the audit
- * trail's retention (hourly: rows older than AUDIT_RETENTION_DAYS, taken with SKIP LOCKED).
+ * ORDER_SWEEP_SECONDS), the CSV import worker (woken by an upload, and polling), promotions that
+ * started or ended (every 15 s: their window claimed in the database), and the audit trail's retention (hourly: rows older than AUDIT_RETENTION_DAYS, taken with SKIP LOCKED).
  */
 export const jobsPlugin = fp(async (app) => {
   loop(app, 'expiring unpaid orders', app.config.ORDER_SWEEP_SECONDS * 1000, () => app.flows.expireOrders());

@@ -61,6 +61,7 @@ async function createServices(app: FastifyInstance) {
   const productReviews = createProductReviewService(db);
   const restock = createRestockService(db);
   const roles = createRoleService(db);
+  const promotions = createPromotionService(db);
   return {
     mail,
     catalog,
@@ -89,9 +90,9 @@ async function createServices(app: FastifyInstance) {
     imports: createImportService(db),
     productReviews,
     restock,
-    insights: createInsightsService({ orders, catalog, content, mail, returns, productReviews, restock }),
+    insights: createInsightsService({ orders, catalog, content, mail, returns, productReviews, restock, promotions }),
     audit: createAuditService(db),
-    promotions: createPromotionService(db),
+    promotions,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

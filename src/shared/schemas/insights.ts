@@ -32,6 +32,25 @@ export const adminOverviewSchema = z.object({
   restockWaiting: z.array(z.object({ productId: z.string(), name: z.string(), waiting: z.number().int() })),
   /** Product reviews written in the last 7 days (hidden ones included), for moderation. */
   newReviews: z.number().int(),
+  /**
+   * What promotions did in the last 30 days (orders that still count): how many run now, the orders
+   * that used one and what they took off, and the most used (with the revenue of their orders).
+   */
+  promotions: z.object({
+    running: z.number().int(),
+    orders: z.number().int(),
+    discount: z.number(),
+    top: z.array(
+      z.object({
+        _id: z.string(),
+        label: z.string(),
+        code: z.string().nullable(),
+        uses: z.number().int(),
+        discount: z.number(),
+        revenue: z.number(),
+      }),
+    ),
+  }),
   /** Customer e-mails the mail server refused: still being retried, and given up on. */
   mail: z.object({ retrying: z.number().int(), failed: z.number().int(), lastError: z.string().nullable() }),
 });

@@ -10,6 +10,7 @@ import {
 import { as, useTestApp, type Session } from '../../setup/app.js';
 import { BERLIN_ADDRESS, createProduct, freeShippingOption, getProduct, payOrder, US_ADDRESS } from '../../setup/shop.js';
 import { returnSchema } from '../../../src/shared/schemas/return.js';
+import { adminOverviewSchema } from '../../../src/shared/schemas/insights.js';
 
 const t = useTestApp();
 
@@ -100,6 +101,17 @@ describe('discount codes', () => {
       (await as(t.app, t.admin, { method: 'GET', url: `/api/admin/promotions/${promotion._id}` })).json(),
     );
     expect(listed).toMatchObject({ uses: 1, discountTotal: 18, revenue: 151.73, status: 'running' });
+    // The overview says what promotions did this month.
+    const overview = adminOverviewSchema.parse((await as(t.app, t.admin, { method: 'GET', url: '/api/insights/overview' })).json());
+    expect(overview.promotions.orders).toBeGreaterThanOrEqual(1);
+    expect(overview.promotions.top).toContainEqual({
+      _id: promotion._id,
+      label: '15 % off this part',
+      code,
+      uses: 1,
+      discount: 18,
+      revenue: 151.73,
+    });
   });
 
   it('splits a fixed amount over the lines it covers to the cent, and free shipping takes the shipping', async () => {
@@ -279,6 +291,10 @@ describe('returns and staff', () => {
       const res = await as(t.app, t.admin, { method: 'PATCH', url: `/api/order/${order._id}/status`, payload: { status, ...extra } });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // The invoice shows the discount between the subtotal and the shipping.
+    const invoice = await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}/invoice` });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.body.replace(/\s+/g, ' ')).toMatch(new RegExp(`<td>\\$10 off \\(code ${code}\\)</td> <td class="num">-\\$10\\.00</td>`));
     const ask = async (quantity: number) => {
       const res = await as(t.app, user, {
         method: 'POST',

@@ -31,6 +31,19 @@ export const overviewToWire = (o: Overview): AdminOverview => ({
   unreadMessages: o.unreadMessages,
   restockWaiting: o.restockWaiting,
   newReviews: o.newReviews,
+  promotions: {
+    running: o.promotions.running,
+    orders: o.promotions.orders,
+    discount: toDollars(o.promotions.discountCents),
+    top: o.promotions.top.map((p) => ({
+      _id: p.id,
+      label: p.label,
+      code: p.code?.toUpperCase() ?? null,
+      uses: p.uses,
+      discount: toDollars(p.discountCents),
+      revenue: toDollars(p.revenueCents),
+    })),
+  },
   openReturns: {
     total: o.openReturns.total,
     items: o.openReturns.items.map((r) => ({

@@ -50,7 +50,7 @@ export interface CreditNoteDocument {
   issuedAt: Date;
   /** The invoice it corrects. */
   invoice: { number: string; issuedAt: Date };
-  order: Pick<InvoiceOrder, 'id' | 'orderNumber' | 'customerEmail' | 'addressLines' | 'totalCents' | 'transactionId'> & {
+  order: Pick<InvoiceOrder, 'id' | 'orderNumber' | 'customerEmail' | 'addressLines' | 'discounts' | 'totalCents' | 'transactionId'> & {
     refundedCents: number;
   };
   refund: { id: string; amountCents: number; reason: string; providerRefundId: string | null };
@@ -130,13 +130,15 @@ const customerBlock = (o: Pick<InvoiceOrder, 'customerEmail' | 'addressLines'>) 
     <p>${o.addressLines.length ? html`${lines(o.addressLines)}<br />` : ''}${o.customerEmail}</p>
   </div>`;
 
+/** A discount as documents name it: its label, and its code in capitals. */
+const discountName = (x: InvoiceOrder['discounts'][number]) => `${x.label}${x.code ? ` (code ${x.code.toUpperCase()})` : ''}`;
+
 function totalsTable(o: InvoiceOrder, refunded: number): Raw {
-  const named = (x: InvoiceOrder['discounts'][number]) => `${x.label}${x.code ? ` (code ${x.code.toUpperCase()})` : ''}`;
-  const freeShipping = o.discounts.filter((x) => x.kind === 'free_shipping').map(named);
+  const freeShipping = o.discounts.filter((x) => x.kind === 'free_shipping').map(discountName);
   const shipping = [o.shippingOptionName, ...freeShipping].filter(Boolean).join(', ');
   const rows: [string, number, string?][] = [
     ['Subtotal', o.subtotalCents],
-    ...o.discounts.filter((x) => x.kind !== 'free_shipping').map((x): [string, number] => [named(x), -x.amountCents]),
+    ...o.discounts.filter((x) => x.kind !== 'free_shipping').map((x): [string, number] => [discountName(x), -x.amountCents]),
     [shipping ? `Shipping (${shipping})` : 'Shipping', o.shippingCents],
     [`Tax (${o.taxRateBasisPoints / 100}%)`, o.taxCents],
     ['Total', o.totalCents, 'total'],
@@ -259,7 +261,7 @@ export function renderCreditNote(doc: CreditNoteDocument): string {
         <td class="num">${money(r.amountCents)}</td>
       </tr>
       <tr>
-        <td>Invoice total</td>
+        <td>Invoice total${o.discounts.length ? html` (after ${o.discounts.map(discountName).join(', ')})` : ''}</td>
         <td class="num">${money(o.totalCents)}</td>
       </tr>
       <tr>

@@ -6,6 +6,7 @@ import type { OrderService } from '../orders/service.js';
 import type { ReturnRow, ReturnService } from '../returns/service.js';
 import type { ProductReviewService } from '../product-reviews/service.js';
 import type { RestockService } from '../restock/service.js';
+import type { PromotionEffect, PromotionService } from '../promotions/service.js';
 
 export const BEST_SELLER_COUNT = 5;
 /** Sold products looked at to find the best sellers still on sale (archived ones are skipped). */
@@ -28,6 +29,8 @@ export interface Overview {
   restockWaiting: { productId: string; name: string; waiting: number }[];
   /** Product reviews written in the last NEW_REVIEW_DAYS days. */
   newReviews: number;
+  /** What promotions did in the last 30 days. */
+  promotions: PromotionEffect;
 }
 
 /** Products listed under "Waiting for restock". */
@@ -46,8 +49,9 @@ export function createInsightsService(deps: {
   returns: ReturnService;
   productReviews: ProductReviewService;
   restock: RestockService;
+  promotions: PromotionService;
 }) {
-  const { orders, catalog, content, mail, returns, productReviews, restock } = deps;
+  const { orders, catalog, content, mail, returns, productReviews, restock, promotions } = deps;
 
   /** The most waited-for products with their names (archived ones are skipped: nobody can buy them). */
   async function restockWaiting() {
@@ -78,7 +82,7 @@ export function createInsightsService(deps: {
 
     async overview(): Promise<Overview> {
       const since = new Date(Date.now() - NEW_REVIEW_DAYS * 86_400_000);
-      const [mailProblems, days, top, lowStock, unreadMessages, openReturns, waiting, newReviews] = await Promise.all([
+      const [mailProblems, days, top, lowStock, unreadMessages, openReturns, waiting, newReviews, promotionEffect] = await Promise.all([
         mail.problems(),
         orders.dailySales(30),
         topSelling(5),
@@ -87,6 +91,7 @@ export function createInsightsService(deps: {
         returns.open(OPEN_RETURNS_LISTED),
         restockWaiting(),
         productReviews.countSince(since),
+        promotions.effectSince(30),
       ]);
       return {
         mail: mailProblems,
@@ -97,6 +102,7 @@ export function createInsightsService(deps: {
         openReturns,
         restockWaiting: waiting,
         newReviews,
+        promotions: promotionEffect,
       };
     },
   };

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { applyPromotions, isRunning, refusal, saleOf, type PromotionRow } from './pricing.js';
 import { promotionClock, promotions, promotionUses } from './tables.js';
 
-export type { AppliedPromotion, Discounting, PromotionRow, Refusal, Shopper } from './pricing.js';
+export type { Discounting, PromotionRow, Refusal, Shopper } from './pricing.js';
 
 /** A promotion's fields as the domain speaks them (cents, basis points, lower-cased lists). */
 export interface PromotionFields {
@@ -209,6 +209,41 @@ function promotionPricingReads(db: Database) {
   };
 }
 
+/** What promotions did over the last `days` days (orders that still count), for the overview. */
+async function effectSince(db: Database, days: number) {
+  const since = sql`now() - make_interval(days => ${days})`;
+  const [[running], [used], top] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotions)
+      .where(runningSql),
+    db
+      .select({
+        orders: sql<number>`count(DISTINCT ${promotionUses.orderId})::int`,
+        discountCents: sql<number>`coalesce(sum(${promotionUses.discountCents}), 0)::int`,
+      })
+      .from(promotionUses)
+      .where(and(isNull(promotionUses.releasedAt), sql`${promotionUses.createdAt} >= ${since}`)),
+    db
+      .select({
+        id: promotions.id,
+        label: promotions.label,
+        code: promotions.code,
+        uses: sql<number>`count(*)::int`,
+        discountCents: sql<number>`sum(${promotionUses.discountCents})::int`,
+        revenueCents: sql<number>`sum(${promotionUses.orderTotalCents})::int`,
+      })
+      .from(promotionUses)
+      .innerJoin(promotions, eq(promotions.id, promotionUses.promotionId))
+      .where(and(isNull(promotionUses.releasedAt), sql`${promotionUses.createdAt} >= ${since}`))
+      .groupBy(promotions.id)
+      .orderBy(sql`count(*) DESC`, asc(promotions.label))
+      .limit(5),
+  ]);
+  return { running: running?.n ?? 0, orders: used?.orders ?? 0, discountCents: used?.discountCents ?? 0, top };
+}
+export type PromotionEffect = Awaited<ReturnType<typeof effectSince>>;
+
 /** An order's uses of promotions: counted as it is placed, given back when it lapses. */
 function promotionUseWrites() {
   return {
@@ -293,6 +328,7 @@ export function createPromotionService(db: Database) {
     ...promotionPricingReads(db),
     ...promotionUseWrites(),
     startsOrEndsPassed: () => startsOrEndsPassed(db),
+    effectSince: (days: number) => effectSince(db, days),
     // The pricing rules (pure functions: pricing.ts), for the flows that price orders and products.
     applyPromotions,
     isRunning,
