@@ -158,8 +158,13 @@ describe('a discount code at checkout', () => {
     expect(order.discounts.map((d) => d.code)).toEqual(['SAVE5']);
     await close();
 
-    // The Promotions page counts it, and its usage links to the order in Manage Order.
+    // The overview says what promotions did; the Promotions page counts it, and its usage links to the order in Manage Order.
     const admin = await openSignedIn({ as: ADMIN });
+    await admin.page.goto(`${shop.url}/dashboard`);
+    const effect = admin.page.getByRole('region', { name: 'Promotions, 30 days' });
+    await effect.getByText(/promotions? running/).waitFor();
+    await effect.getByText('Five off').waitFor();
+    await effect.screenshot({ path: 'test-results/screenshots/overview-promotions-1280.png' });
     await admin.page.goto(`${shop.url}/dashboard/promotions`);
     const row = admin.page.getByTestId('promotion-row').filter({ hasText: 'Five off' });
     await row.getByText('$5.00 off').first().waitFor();

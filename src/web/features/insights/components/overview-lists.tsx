@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 
 const SHOWN_LOW_STOCK = 10;
 
-function Panel({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+/** One titled card of the overview. */
+export function Panel({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="card card-border bg-base-100 p-4">
       <h2 id={id} className="mb-2 font-semibold">

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useOverview } from '../api/get-overview';
 import { LowStock, OpenReturns, RestockWaiting, TopProducts } from './overview-lists';
 import { MailProblems } from './overview-mail';
+import { PromotionsEffect } from './overview-promotions';
 import { OverviewSummary, OverviewTable, totals } from './overview-summary';
 
 // recharts is big: only an admin's dashboard downloads it, in the chart's own chunk.
@@ -77,7 +78,7 @@ function OverviewSkeleton() {
   );
 }
 
-/** The admin's overview: mail problems, the month's sales, a chart of them, best sellers, low stock, unread messages, new reviews and restock requests. */
+/** The admin's overview: mail problems, the month's sales, a chart of them, best sellers, low stock, unread messages, new reviews, restock requests and what promotions did. */
 export function Overview() {
   const overview = useOverview();
   if (overview.isPending) return <OverviewSkeleton />;
@@ -92,6 +93,7 @@ export function Overview() {
         <LowStock items={overview.data.lowStock} />
         <OpenReturns data={overview.data.openReturns} />
         <RestockWaiting items={overview.data.restockWaiting} />
+        <PromotionsEffect data={overview.data.promotions} />
       </div>
     </div>
   );
