@@ -7,6 +7,7 @@ import type { Viewer } from '../lib/viewer.js';
 import type { CartLine } from '../modules/cart/service.js';
 import type { ProductRow } from '../modules/catalog/service.js';
 import type { StatementMail } from '../modules/mail/outbox.js';
+import type { PromotionRow } from '../modules/promotions/service.js';
 import type { NewOrder, NewOrderLine, OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
 import { deliveryFor, discountDelivery, readDelivery, type DeliveryDeps, type DeliveryRequest } from './delivery.js';
@@ -171,6 +172,8 @@ interface Priced {
   order: NewOrder;
   products: Map<string, ProductRow>;
   promotions: DiscountReads;
+  /** The promotions it got (automatic first, then the code). */
+  applied: PromotionRow[];
 }
 
 async function priced(d: PriceDeps, viewer: Viewer, request: OrderRequest): Promise<Priced> {
@@ -203,7 +206,7 @@ async function priced(d: PriceDeps, viewer: Viewer, request: OrderRequest): Prom
     delivery,
     placedBy: viewer.role === 'admin' ? 'admin' : 'customer',
   };
-  return { order, products: reads.products, promotions };
+  return { order, products: reads.products, promotions, applied: discounting.applied.map((a) => a.promotion) };
 }
 
 /**
@@ -250,7 +253,7 @@ const ATTEMPTS = 3;
 export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest): Promise<OrderDetail> {
   for (let attempt = 1; ; attempt++) {
     // Read afresh on every attempt: a checkout of the same cart at the same moment may have emptied it.
-    const { order, products, promotions } = await priced(d, viewer, request);
+    const { order, products, promotions, applied } = await priced(d, viewer, request);
     const placed = await d.db.transaction(async (tx) => {
       // The account's orders one at a time: what it holds is read after its previous order is in.
       await d.orders.lockHolder(tx, viewer.id);
@@ -260,7 +263,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
         order.lines.map((l) => l.productId),
       );
       if (viewer.role !== 'admin') assertWithinHold(d, order, products, held);
-      await assertStillEligible(d, tx, viewer, appliedRows(order, promotions), { lines: order.lines, products });
+      await assertStillEligible(d, tx, viewer, applied, { lines: order.lines, products });
       const { rows } = await tx.execute<{ created_at: string | Date | null; order_number: string | null; within_limit: boolean }>(
         placingStatement(d, viewer, order, request),
       );
@@ -278,12 +281,6 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
     if (attempt === ATTEMPTS) throw conflict(request.fromCart ? apiMessages.priceChanged : apiMessages.outOfStock);
   }
 }
-
-/** The promotions an order got, as read when it was priced. */
-const appliedRows = (order: NewOrder, promotions: DiscountReads) =>
-  order.discounts.flatMap((x) =>
-    [...promotions.running, ...(promotions.code ? [promotions.code] : [])].filter((p) => p.id === x.promotionId),
-  );
 
 /**
  * Counts the order's use of each promotion it got, in the placing transaction: one that stopped

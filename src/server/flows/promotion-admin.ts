@@ -1,3 +1,4 @@
+import { promotionProblems } from '../../shared/schemas/promotion.js';
 import { HttpError } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { PromotionFields, PromotionRow } from '../modules/promotions/service.js';
@@ -29,26 +30,18 @@ const FIELDS = [
 const diffOf = (before: PromotionRow | null, after: PromotionRow) => ({ before, after, fields: FIELDS });
 const entryOf = (row: PromotionRow) => ({ entity: 'promotion', entityId: row.id, label: row.label }) as const;
 
-/** 400 naming the field, as a validation error would. */
-const invalid = (field: string, message: string) => new HttpError(400, message, 'BAD_REQUEST', { fields: { [field]: message } });
-
 /**
- * What the fields must say together (the input schema checks each field; an update is checked once
- * laid over what is stored): a value that suits the kind, an end after the start, and a limit per
- * customer no bigger than the total one.
+ * 400 naming the field when the fields do not go together (`promotionProblems`, the input schema's
+ * own rule), read in wire units: the stored fields with the update laid over them.
  */
 function assertConsistent(
   f: Pick<PromotionFields, 'kind' | 'percentBasisPoints' | 'amountCents' | 'startsAt' | 'endsAt' | 'usageLimit' | 'usageLimitPerCustomer'>,
 ) {
-  const bp = f.percentBasisPoints;
-  if (f.kind === 'percentage' && (bp === null || bp < 1 || bp > 10_000))
-    throw invalid('value', 'Value must be a percentage above 0 and at most 100, for example 10');
-  const amount = f.amountCents;
-  if (f.kind === 'fixed' && (amount === null || amount < 1 || amount > 10_000_000))
-    throw invalid('value', 'Value must be an amount above 0 and at most 100000, for example 5');
-  if (f.startsAt && f.endsAt && f.endsAt <= f.startsAt) throw invalid('endsAt', 'Ends at must be after Starts at');
-  if (f.usageLimit !== null && f.usageLimitPerCustomer !== null && f.usageLimitPerCustomer > f.usageLimit)
-    throw invalid('usageLimitPerCustomer', 'Uses per customer cannot be more than the usage limit');
+  const value = f.kind === 'percentage' ? f.percentBasisPoints : f.kind === 'fixed' ? f.amountCents : null;
+  // Basis points and cents are hundredths of the wire's percentage and dollars.
+  const problems = promotionProblems({ ...f, value: value === null ? null : value / 100 });
+  const [field, message] = Object.entries(problems)[0] ?? [];
+  if (field && message) throw new HttpError(400, message, 'BAD_REQUEST', { fields: { [field]: message } });
 }
 
 /** Staff start a promotion (audited); the cached product answers drop, so sale prices show at once. */

@@ -134,28 +134,39 @@ const promotionFields = {
   paused: z.boolean({ message: 'Paused must be true or false' }).optional(),
 };
 
-type Fields = {
+/** The fields a promotion's rules read together (values as the wire has them: a percentage, dollars). */
+export interface PromotionRuleFields {
   kind?: PromotionKind | undefined;
   value?: number | null | undefined;
   startsAt?: Date | null | undefined;
   endsAt?: Date | null | undefined;
-};
+  usageLimit?: number | null | undefined;
+  usageLimitPerCustomer?: number | null | undefined;
+}
 
-/** The value must suit the kind, and a promotion must end after it starts. */
-function checkValue(v: Fields, ctx: z.RefinementCtx) {
-  if (v.kind === 'free_shipping' && v.value != null)
-    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Free shipping takes no value' });
-  if (v.kind === 'percentage' && (v.value == null || !(v.value > 0 && v.value <= 100) || Math.round(v.value * 100) !== v.value * 100)) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Value must be a percentage above 0 and at most 100, for example 10' });
-  }
-  if (
-    v.kind === 'fixed' &&
-    (v.value == null || !(v.value > 0 && v.value <= 100_000) || Math.abs(Math.round(v.value * 100) - v.value * 100) > 1e-6)
-  ) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Value must be an amount above 0 with at most 2 decimals, for example 5' });
-  }
-  if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt)
-    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Ends at must be after Starts at' });
+const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+/**
+ * What is wrong with the fields together, by field (none: empty): a value that suits the kind, an
+ * end after the start, a limit per customer within the total one. The input schema's check, and the
+ * server's once an update is laid over what is stored.
+ */
+export function promotionProblems(v: PromotionRuleFields): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const { kind, value } = v;
+  if (kind === 'free_shipping' && value != null) problems.value = 'Free shipping takes no value';
+  if (kind === 'percentage' && (value == null || !(value > 0 && value <= 100) || !twoDecimals(value)))
+    problems.value = 'Value must be a percentage above 0 and at most 100, for example 10';
+  if (kind === 'fixed' && (value == null || !(value > 0 && value <= 100_000) || !twoDecimals(value)))
+    problems.value = 'Value must be an amount above 0 and at most 100000 with at most 2 decimals, for example 5';
+  if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) problems.endsAt = 'Ends at must be after Starts at';
+  if (v.usageLimit != null && v.usageLimitPerCustomer != null && v.usageLimitPerCustomer > v.usageLimit)
+    problems.usageLimitPerCustomer = 'Uses per customer cannot be more than the usage limit';
+  return problems;
+}
+
+function checkValue(v: PromotionRuleFields, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(promotionProblems(v))) ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
 /** POST /api/admin/promotions: no `code` makes an automatic promotion. */

@@ -334,6 +334,13 @@ describe('returns and staff', () => {
     const bad = await as(t.app, t.admin, { method: 'POST', url: '/api/admin/promotions', payload: { label: 'x', kind: 'percentage' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.value).toMatch(/percentage/);
+    const limits = await as(t.app, t.admin, {
+      method: 'POST',
+      url: '/api/admin/promotions',
+      payload: { label: 'x', kind: 'free_shipping', usageLimit: 2, usageLimitPerCustomer: 3 },
+    });
+    expect(limits.statusCode).toBe(400);
+    expect(limits.json().fields).toEqual({ usageLimitPerCustomer: 'Uses per customer cannot be more than the usage limit' });
     expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/admin/promotions/${p._id}` })).statusCode).toBe(200);
     const ended = await as(t.app, t.admin, { method: 'PUT', url: `/api/admin/promotions/${p._id}`, payload: { label: 'Revived' } });
     expect(ended.statusCode).toBe(409);

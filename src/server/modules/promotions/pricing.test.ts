@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, shareOf } from './pricing.js';
+import { basisPointsOf } from '../../../shared/money.js';
+import { allocate } from './pricing.js';
 
 describe('allocate', () => {
   it('splits to the cent, the parts adding up to the total, in proportion, extra cents to the earlier lines', () => {
@@ -23,10 +24,10 @@ describe('allocate', () => {
   });
 });
 
-describe('shareOf', () => {
+describe('basisPointsOf', () => {
   it('rounds half up in integers', () => {
-    expect(shareOf(105, 1000)).toBe(11); // 10.5
-    expect(shareOf(104, 1000)).toBe(10); // 10.4
-    expect(shareOf(12750, 1900)).toBe(2423); // 2422.5
+    expect(basisPointsOf(105, 1000)).toBe(11); // 10.5
+    expect(basisPointsOf(104, 1000)).toBe(10); // 10.4
+    expect(basisPointsOf(12750, 1900)).toBe(2423); // 2422.5
   });
 });

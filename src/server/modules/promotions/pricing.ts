@@ -1,3 +1,4 @@
+import { basisPointsOf as shareOf } from '../../../shared/money.js';
 import type { promotions } from './tables.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -38,9 +39,6 @@ export interface Discounting {
   linesTotalCents: number;
   shippingCents: number;
 }
-
-/** round(amount × bp / 10000), half up, in integers only (see shipping's orderTotals). */
-export const shareOf = (amountCents: number, basisPoints: number) => Math.floor((basisPoints * amountCents * 2 + 10_000) / 20_000);
 
 /** Whether a promotion is running at `now`: not paused or ended, within its dates, with uses left. */
 export function isRunning(p: PromotionRow, now: Date): boolean {

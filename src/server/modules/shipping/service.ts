@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, eq, or, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../shared/messages.js';
+import { basisPointsOf } from '../../../shared/money.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { shippingOptions, taxRates } from './tables.js';
@@ -57,18 +58,13 @@ const byPriceThenDays = (a: PricedOption, b: PricedOption) =>
 export const toBasisPoints = (rate: number): number => Math.round(rate * 10_000);
 export const toRate = (basisPoints: number): number => basisPoints / 10_000;
 
-/**
- * An order's tax and total, in cents: tax is the rate applied to subtotal + shipping, rounded half
- * up to the cent. Integer arithmetic only (floor((2·bp·base + 10000) / 20000) is round(bp·base / 10000)),
- * so 19% of 13040 is 2478 (2477.6) and never 2477.9999…; exact while bp·base stays under 2^52,
- * i.e. for any base below 9 billion dollars at 50%.
- */
+/** An order's tax and total, in cents: tax is the rate applied to subtotal + shipping, rounded half up to the cent (`basisPointsOf`). */
 export function orderTotals(p: { subtotalCents: number; shippingCents: number; taxRateBasisPoints: number }): {
   taxCents: number;
   totalCents: number;
 } {
   const base = p.subtotalCents + p.shippingCents;
-  const taxCents = Math.floor((p.taxRateBasisPoints * base * 2 + 10_000) / 20_000);
+  const taxCents = basisPointsOf(base, p.taxRateBasisPoints);
   return { taxCents, totalCents: base + taxCents };
 }
 
