@@ -32,10 +32,14 @@ export const CATEGORIES = [
   { slug: 'keyboards', label: 'Keyboards' },
   { slug: 'chargers', label: 'Chargers' },
   { slug: 'fans', label: 'Cooling fans' },
+  // A product here sells a gift card of its price: the code is mailed when the order is paid (issue 30).
+  { slug: 'gift-cards', label: 'Gift cards' },
   // Where a product sent without a category goes (the spec's Add Product has none).
   { slug: 'other', label: 'Other parts' },
 ] as const;
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+/** The category whose products sell gift cards (promotions never discount them). */
+export const GIFT_CARD_CATEGORY: CategorySlug = 'gift-cards';
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
 
 export const ROLES = ['user', 'admin'] as const;

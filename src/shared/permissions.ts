@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'audit:read',
   'settings:write',
   'promotions:write',
+  'giftcards:issue',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -54,6 +55,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'audit:read': 'Read the audit log',
   'settings:write': 'Change shop settings',
   'promotions:write': 'Run promotions and discount codes',
+  'giftcards:issue': 'Issue gift cards and see them',
 };
 
 /** The customer's role: no permissions. */

@@ -20,6 +20,7 @@ import { restockRoutes } from './restock/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
+import { giftCardRoutes } from './gift-cards/routes.js';
 import { configRoutes } from './platform/config.js';
 import { healthRoutes } from './platform/health.js';
 
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     settingsRoutes,
     auditRoutes,
     promotionRoutes,
+    giftCardRoutes,
   ]) {
     await app.register(routes);
   }

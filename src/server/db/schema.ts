@@ -20,3 +20,4 @@ export * from '../modules/product-reviews/tables.js';
 export * from '../modules/restock/tables.js';
 export * from '../modules/audit/tables.js';
 export * from '../modules/promotions/tables.js';
+export * from '../modules/credit/tables.js';

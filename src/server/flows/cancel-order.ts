@@ -3,8 +3,11 @@ import type { OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
 import { refundOrder, type RefundDeps } from './refund-order.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
+import { releaseTenders } from './tenders.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'audit' | 'promotions'> & RestockDeps & RefundDeps;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'audit' | 'promotions' | 'giftCards' | 'storeCredit'> &
+  RestockDeps &
+  RefundDeps;
 
 /**
  * Cancels an order (the spec's delete keeps the record): in one transaction, under the order's
@@ -30,8 +33,9 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     }
     const order = await d.orders.load(tx, id);
     await putBackOnShelf(d, tx, order.lines, { unsold: true });
-    // A discount code's use counts again.
+    // A discount code's use counts again; gift cards and credit get back what they paid.
     await d.promotions.release(tx, [id]);
+    await releaseTenders(d, tx, [id]);
     return order;
   });
   if (order === 'paid') {

@@ -6,6 +6,7 @@ import type { OrderDelivery, OrderDetail } from '../modules/orders/service.js';
 import type { Basket, DeliveryTerms } from '../modules/shipping/service.js';
 import { cancelIntents, type CancelIntentsDeps } from './cancel-intents.js';
 import type { FlowContext } from './context.js';
+import { assertNoTenders } from './tenders.js';
 
 /** What reading and pricing a delivery takes. */
 export type DeliveryDeps = Pick<FlowContext, 'addresses' | 'shipping'>;
@@ -117,6 +118,7 @@ export async function setDelivery(
     // Only the owner gives an order its delivery.
     const row = await d.orders.lockVisible(tx, id, viewer, { ownOnly: true });
     if (row.status !== 'pending_payment') throw conflict(row.paidAt ? apiMessages.deliveryLocked : apiMessages.orderNotPayable);
+    assertNoTenders(row);
     const current = await d.orders.load(tx, id);
     // Shipping is priced on the list prices (as the options list shows it); tax on what is left to pay.
     const listed = await priceDelivery(d, viewer, current.lines, row.subtotalCents, request);

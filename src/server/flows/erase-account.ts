@@ -7,6 +7,7 @@ import type { PaymentRow } from '../modules/payments/service.js';
 import { cancelIntents, type CancelIntentsDeps } from './cancel-intents.js';
 import type { FlowContext } from './context.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
+import { releaseTenders } from './tenders.js';
 
 type Deps = Pick<
   FlowContext,
@@ -23,6 +24,8 @@ type Deps = Pick<
   | 'invalidate'
   | 'audit'
   | 'promotions'
+  | 'giftCards'
+  | 'storeCredit'
 > &
   RestockDeps &
   CancelIntentsDeps;
@@ -123,6 +126,7 @@ async function cancelUnpaidOrders(d: Deps, tx: Tx, target: ErasureTarget, by: Vi
     await d.orders.setStatus(tx, order.id, 'cancelled', by, { note: 'Account deleted' });
     await putBackOnShelf(d, tx, (await d.orders.load(tx, order.id)).lines, { unsold: true });
     await d.promotions.release(tx, [order.id]);
+    await releaseTenders(d, tx, [order.id]);
   }
   await d.payments.markCanceledIn(
     tx,

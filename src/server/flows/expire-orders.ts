@@ -5,8 +5,12 @@ import type { PaymentRow } from '../modules/payments/service.js';
 import { cancelIntents, type CancelIntentsDeps } from './cancel-intents.js';
 import type { FlowContext } from './context.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
+import { releaseTenders } from './tenders.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'mail' | 'invalidate' | 'orderHoldSeconds' | 'shopUrl' | 'promotions'> &
+type Deps = Pick<
+  FlowContext,
+  'db' | 'orders' | 'payments' | 'mail' | 'invalidate' | 'orderHoldSeconds' | 'shopUrl' | 'promotions' | 'giftCards' | 'storeCredit'
+> &
   RestockDeps &
   CancelIntentsDeps;
 
@@ -69,6 +73,7 @@ async function expireBatch(d: Deps, holdSeconds: number): Promise<{ expired: num
       const detail = await d.orders.load(tx, order.id);
       await putBackOnShelf(d, tx, detail.lines, { unsold: true });
       await d.promotions.release(tx, [order.id]);
+      await releaseTenders(d, tx, [order.id]);
       await d.mail.enqueue(tx, expiredMail(d, detail, holdSeconds));
     }
     await d.payments.markCanceledIn(

@@ -21,7 +21,8 @@ import { assertBought, markReviewHelpful, moderateReview, writeReview } from './
 import { createProduct, updateProduct } from './save-product.js';
 import { archiveShippingOption, createShippingOption, deleteTaxRate, setTaxRate, updateShippingOption } from './shipping-admin.js';
 import { announcePromotionDates, createPromotion, endPromotion, updatePromotion } from './promotion-admin.js';
-import { setRefundLimit } from './shop-settings.js';
+import { updateShopSettings } from './shop-settings.js';
+import { issueGiftCard } from './gift-cards.js';
 import { changeStaff, createRole, joinStaff, promoteToAdmin, recordAuthEvent, removeRole, updateRole } from './staff-access.js';
 import { updateReturn } from './update-return.js';
 
@@ -83,7 +84,8 @@ export function createFlows(ctx: FlowContext) {
     archiveShippingOption,
     setTaxRate,
     deleteTaxRate,
-    setRefundLimit,
+    updateShopSettings,
+    issueGiftCard,
     eraseAccount,
   });
 }

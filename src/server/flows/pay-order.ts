@@ -9,9 +9,13 @@ import type { OrderDetail } from '../modules/orders/service.js';
 import type { IntentPayment } from '../modules/payments/service.js';
 import type { CardInput } from '../modules/payments/test-cards.js';
 import type { FlowContext } from './context.js';
+import { issueSoldGiftCards } from './gift-cards.js';
 
-/** What settling a payment takes (a confirm, a provider's event). */
-type SettleDeps = Pick<FlowContext, 'db' | 'payments' | 'orders' | 'documents' | 'mail' | 'invalidate' | 'shopUrl'>;
+/** What settling a payment takes (a confirm, a provider's event, an order gift cards and credit paid in full). */
+export type SettleDeps = Pick<
+  FlowContext,
+  'db' | 'payments' | 'orders' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'giftCards' | 'currency'
+>;
 
 /** What a provider's "this intent succeeded" did to our records. */
 export type IntentSucceededOutcome =
@@ -32,26 +36,42 @@ const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 const receiptMail = ({ orders, shopUrl }: SettleDeps, o: OrderDetail, invoiceNumber: string): MailMessage => ({
   to: o.customerEmail,
   subject: `Payment received for ${orders.orderHeading(o)}`,
-  text: `We received your payment of ${formatPrice(toDollars(o.totalCents))}.\n\n${orders.orderSummary(o)}\nTransaction: ${o.transactionId ?? ''}\nInvoice: ${invoiceNumber} (on My Orders)\n\nFollow your order: ${shopUrl}/dashboard\n`,
+  text:
+    (o.transactionId
+      ? `We received your payment of ${formatPrice(toDollars(orders.dueCents(o)))}.`
+      : 'Your gift cards and store credit paid for your order in full.') +
+    `\n\n${orders.orderSummary(o)}\n${o.transactionId ? `Transaction: ${o.transactionId}\n` : ''}Invoice: ${invoiceNumber} (on My Orders)\n\nFollow your order: ${shopUrl}/dashboard\n`,
 });
 
 /**
- * Marks the payment succeeded and its order paid, once, issues its invoice (dated when paid) and
- * queues the receipt in the same transaction; answers whether the order became paid. The
- * invoice's number is taken late in the transaction: it holds the year's counter until the commit.
+ * Marks an order paid, once, for what the card was to pay (`amountCents`; 0 and no transaction for
+ * an order gift cards and credit paid in full), in the caller's transaction: issues its invoice
+ * (dated when paid), the gift cards it bought (their codes mailed) and queues the receipt. Answers
+ * whether the order became paid. The invoice's number is taken late in the transaction: it holds
+ * the year's counter until the commit.
  */
-async function settle(d: SettleDeps, tx: DbOrTx, payment: IntentPayment): Promise<boolean> {
-  await d.payments.markSucceeded(tx, payment.id);
-  const paid = { transactionId: payment.providerIntentId, amountCents: payment.amountCents };
-  if (!(await d.orders.markPaid(tx, payment.orderId, paid))) return false;
-  const order = await d.orders.load(tx, payment.orderId);
+export async function settleOrderPaid(
+  d: SettleDeps,
+  tx: DbOrTx,
+  orderId: string,
+  paid: { transactionId: string | null; amountCents: number },
+): Promise<boolean> {
+  if (!(await d.orders.markPaid(tx, orderId, paid))) return false;
+  const order = await d.orders.load(tx, orderId);
+  await issueSoldGiftCards(d, tx, order);
   const invoice = await d.documents.ensureInvoice(tx, order.id, order.paidAt!);
   await d.mail.enqueue(tx, receiptMail(d, order, invoice.number));
   return true;
 }
 
+/** Marks the payment succeeded and its order paid (settleOrderPaid). */
+async function settle(d: SettleDeps, tx: DbOrTx, payment: IntentPayment): Promise<boolean> {
+  await d.payments.markSucceeded(tx, payment.id);
+  return settleOrderPaid(d, tx, payment.orderId, { transactionId: payment.providerIntentId, amountCents: payment.amountCents });
+}
+
 /** After a paid order committed: its receipt goes out, and the best sellers may have changed. */
-function afterPaid(d: SettleDeps) {
+export function afterPaid(d: Pick<SettleDeps, 'mail' | 'invalidate'>) {
   d.mail.wake();
   d.invalidate(['best-sellers']);
 }
@@ -76,13 +96,16 @@ export async function startPayment(
     }
     if (!order.shippingAddress) throw conflict(apiMessages.deliveryRequired);
     if (input.costCents !== undefined && input.costCents !== order.totalCents) throw conflict(apiMessages.costMismatch);
-    const wanted = { orderId: order.id, provider: d.paymentProvider.name, amountCents: order.totalCents, currency: d.currency };
+    // The card pays what gift cards and store credit did not.
+    const amountCents = d.orders.dueCents(order);
+    if (amountCents <= 0) throw conflict(PAYABLE_AGAIN);
+    const wanted = { orderId: order.id, provider: d.paymentProvider.name, amountCents, currency: d.currency };
     const open = await d.payments.findOpen(tx, wanted);
     // A call for this attempt may be under way (or was cut off): calling again with its key is safe.
     if (open) return { payment: open };
     // Attempt number in the key: a retried call gets the same intent back, a new attempt a new one.
     const attempts = await d.payments.countAttempts(tx, order.id);
-    const idempotencyKey = `partshub-order-${order.id}-${attempts}-${order.totalCents}${d.currency}`;
+    const idempotencyKey = `partshub-order-${order.id}-${attempts}-${amountCents}${d.currency}`;
     return { payment: await d.payments.begin(tx, { ...wanted, idempotencyKey }) };
   });
   const { payment } = step;

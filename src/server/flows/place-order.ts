@@ -24,10 +24,14 @@ import {
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
 import type { FitVerdict } from '../../shared/schemas/cart.js';
+import { afterPaid, settleOrderPaid, type SettleDeps } from './pay-order.js';
+import { NO_TENDERS, readTenders, shareTenders, takeTenders, type TenderDeps } from './tenders.js';
 
 /** What pricing an order takes: its lines' products and laptops (and the cart's), and its delivery. */
-type PriceDeps = Pick<FlowContext, 'db' | 'catalog' | 'cart' | 'laptops'> & DeliveryDeps & DiscountDeps;
-type Deps = PriceDeps & Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'shopUrl' | 'maxOpenOrders' | 'holdLimits'>;
+type PriceDeps = Pick<FlowContext, 'db' | 'catalog' | 'cart' | 'laptops'> & DeliveryDeps & DiscountDeps & TenderDeps;
+type Deps = PriceDeps &
+  SettleDeps &
+  Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'shopUrl' | 'maxOpenOrders' | 'holdLimits'>;
 
 export interface OrderRequest {
   /** Order Now's line; an order from the cart reads the cart's lines itself (`fromCart`). */
@@ -39,21 +43,27 @@ export interface OrderRequest {
   fromCart?: boolean;
   /** The shopper's discount code (one per order; compared without case). */
   discountCode?: string | undefined;
+  /** Gift cards to pay with, in this order (normalised codes). */
+  giftCardCodes?: string[] | undefined;
+  /** Whether the customer's store credit pays first. */
+  useStoreCredit?: boolean | undefined;
 }
 
 /** Where the confirmation names the order's number: the statement assigns it (`placed.order_number`) and fills it in. */
 const NUMBER_SLOT = '{orderNumber}';
 const withNumber = (text: string) => sql`replace(${text}::text, ${NUMBER_SLOT}::text, placed.order_number)`;
 
-/** The confirmation, with the order's number and the link to pay. */
+/** The confirmation, with the order's number and the link to pay (or, paid in full by gift cards and credit, word that it is paid). */
 const placedMail = ({ orders, shopUrl }: Deps, o: NewOrder): StatementMail => {
   const numbered = { ...o, ...deliveryTotals(o), orderNumber: NUMBER_SLOT, lines: o.lines.map(withLineTotal) };
+  const next =
+    orders.dueCents(o) > 0
+      ? `Pay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.`
+      : `Nothing is left to pay: we ship it soon. Follow it on My Orders: ${shopUrl}/dashboard`;
   return {
     to: o.customerEmail,
     subject: withNumber(`Your PartsHub order: ${orders.orderHeading(numbered)}`),
-    text: withNumber(
-      `Thank you for your order.\n\n${orders.orderSummary(numbered)}\n\nPay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.\n`,
-    ),
+    text: withNumber(`Thank you for your order.\n\n${orders.orderSummary(numbered)}\n\n${next}\n`),
   };
 };
 
@@ -177,10 +187,11 @@ interface Priced {
 }
 
 async function priced(d: PriceDeps, viewer: Viewer, request: OrderRequest): Promise<Priced> {
-  const [reads, deliveryRead, discountRead] = await Promise.all([
+  const [reads, deliveryRead, discountRead, tenderRead] = await Promise.all([
     readLines(d, viewer, request),
     request.delivery ? settle(readDelivery(d, viewer, request.delivery)) : null,
     settle(readDiscounts(d, request.discountCode)),
+    settle(readTenders(d, viewer, request)),
   ]);
   const listed = pricedLines(request, reads);
   const subtotalCents = listed.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
@@ -193,6 +204,8 @@ async function priced(d: PriceDeps, viewer: Viewer, request: OrderRequest): Prom
   const discountCents = discounting.linesTotalCents;
   const delivery = undiscounted ? discountDelivery(d, undiscounted, subtotalCents - discountCents, discounting.shippingCents) : null;
   const phone = request.phone ?? delivery?.address.phone ?? '';
+  const totalCents = subtotalCents - discountCents + (delivery ? delivery.shippingCents + delivery.taxCents : 0);
+  const tenders = unwrap(tenderRead);
   const order: NewOrder = {
     id: randomUUID(),
     userId: viewer.id,
@@ -202,7 +215,9 @@ async function priced(d: PriceDeps, viewer: Viewer, request: OrderRequest): Prom
     subtotalCents,
     discountCents,
     discounts: discountRows(discounting),
-    totalCents: subtotalCents - discountCents + (delivery ? delivery.shippingCents + delivery.taxCents : 0),
+    totalCents,
+    // Gift cards and credit pay only an order with its delivery (its total known).
+    ...(delivery ? shareTenders(totalCents, tenders) : NO_TENDERS),
     delivery,
     placedBy: viewer.role === 'admin' ? 'admin' : 'customer',
   };
@@ -268,12 +283,21 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
         placingStatement(d, viewer, order, request),
       );
       const row = rows[0]!;
-      if (row.order_number !== null) await countUses(d, tx, viewer, order, row.order_number, promotions);
-      return row;
+      if (row.order_number === null) return { ...row, paid: false };
+      await countUses(d, tx, viewer, order, row.order_number, promotions);
+      await takeTenders(d, tx, order);
+      // Gift cards and credit paid it all: it is paid now, with nothing for the card.
+      const paid = d.orders.dueCents(order) === 0 && order.delivery !== null;
+      if (paid) await settleOrderPaid(d, tx, order.id, { transactionId: null, amountCents: 0 });
+      return { ...row, paid };
     });
     if (placed.created_at !== null) {
       d.mail.wake();
       d.invalidate(['products']);
+      if (placed.paid) {
+        afterPaid(d);
+        return d.orders.load(d.db, order.id);
+      }
       return asPlaced(order, new Date(placed.created_at), placed.order_number!);
     }
     if (!placed.within_limit) throw conflict(apiMessages.tooManyOpenOrders(d.maxOpenOrders));

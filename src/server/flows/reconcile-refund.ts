@@ -6,9 +6,11 @@ import type { OrderRow } from '../modules/orders/service.js';
 import type { RefundRow } from '../modules/payments/service.js';
 import type { FlowContext } from './context.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'documents' | 'mail' | 'log' | 'shopUrl'>;
 import { issueCreditNote } from './issue-documents.js';
 import { refundMail } from './refund-order.js';
+import { returnTenders } from './tenders.js';
+
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'documents' | 'mail' | 'log' | 'shopUrl' | 'giftCards' | 'storeCredit'>;
 
 /** A refund as the provider reports it (Stripe's Refund object in a webhook event). */
 export interface ProviderRefund {
@@ -62,6 +64,8 @@ async function applySucceeded({ d, tx, order }: Step, refund: RefundRow, note: s
       'A refund reported by the payment provider is more than is left to refund on its order: counted up to the order total; check it',
     );
   }
+  // A refund the shop asked for may have gift card and credit parts besides the card's.
+  await returnTenders(d, tx, order, refund);
   const after = counted > 0 ? await d.orders.addRefunded(tx, order.id, counted) : order;
   const open = order.status !== 'refunded' && order.status !== 'cancelled';
   if (open && after.refundedCents === after.totalCents) await d.orders.setStatus(tx, order.id, 'refunded', 'system', { note });

@@ -1,5 +1,6 @@
 import { apiMessages } from '../../shared/messages.js';
 import { formatPrice, toDollars } from '../../shared/money.js';
+import type { RefundDestination } from '../../shared/schemas/gift-card.js';
 import { conflict, forbidden } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
@@ -9,13 +10,32 @@ import type { RefundRow } from '../modules/payments/service.js';
 import type { FlowContext } from './context.js';
 import { issueCreditNote } from './issue-documents.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
+import { refundDestinations, returnTenders, splitRefund } from './tenders.js';
 
 /** What a refund takes (cancel-order and update-return refund through it). */
 export type RefundDeps = Pick<
   FlowContext,
-  'db' | 'orders' | 'payments' | 'paymentProvider' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'settings' | 'audit' | 'promotions'
+  | 'db'
+  | 'orders'
+  | 'payments'
+  | 'paymentProvider'
+  | 'documents'
+  | 'mail'
+  | 'invalidate'
+  | 'shopUrl'
+  | 'settings'
+  | 'audit'
+  | 'promotions'
+  | 'giftCards'
+  | 'storeCredit'
 > &
   RestockDeps;
+
+/** What a refund row names as its provider when none was called (gift cards and store credit only). */
+const SHOP_PROVIDER = 'shop';
+
+/** The provider's answer, or the shop's own for a refund with nothing for the card. */
+type Answer = CreatedRefund | { status: 'succeeded'; refundId: null };
 
 /** The same refund asked for again within this long is a double click: it is answered, not made twice. */
 const REPEAT_SECONDS = 60;
@@ -23,6 +43,8 @@ const REPEAT_SECONDS = 60;
 export interface RefundRequest {
   amountCents: number;
   reason: string;
+  /** Back the way it was paid (default), or all as store credit. */
+  to?: RefundDestination;
 }
 
 export interface RefundOptions {
@@ -40,7 +62,9 @@ export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'sh
   to: o.customerEmail,
   subject: `Refund for your order: ${orders.orderHeading(o)}`,
   text:
-    `We have refunded ${formatPrice(toDollars(r.amountCents))} to the card you paid with. Banks take 5 to 10 working days to show it.\n\n` +
+    `We have refunded ${formatPrice(toDollars(r.amountCents))}: ${refundDestinations(r)}.` +
+    (r.cardCents > 0 ? ' Banks take 5 to 10 working days to show it on a card.' : '') +
+    '\n\n' +
     `Reason: ${r.reason}\nOrder number: ${o.orderNumber}\nRefunded so far: ${formatPrice(toDollars(o.refundedCents))} of ${formatPrice(toDollars(o.totalCents))}\n\n` +
     `Your orders: ${shopUrl}/dashboard\n`,
 });
@@ -64,14 +88,19 @@ async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, reque
     if (repeat) return { refund: repeat, repeated: true };
     const refundable = order.totalCents - (await d.payments.committedCents(tx, orderId));
     if (request.amountCents > refundable) throw conflict(apiMessages.refundTooLarge(formatPrice(toDollars(refundable))));
-    const payment = await d.payments.succeededPayment(tx, orderId);
-    if (!payment?.providerIntentId) throw conflict(apiMessages.refundUnpaid);
+    const parts = splitRefund(order, request.amountCents, request.to ?? 'original', await d.payments.committedParts(tx, orderId));
+    // Only the card's part goes through the provider (an order gift cards and credit paid in full has no payment).
+    const payment = parts.cardCents > 0 ? await d.payments.succeededPayment(tx, orderId) : undefined;
+    if (parts.cardCents > 0 && !payment?.providerIntentId) throw conflict(apiMessages.refundUnpaid);
     const refund = await d.payments.beginRefund(tx, {
       orderId,
-      paymentId: payment.id,
-      provider: payment.provider,
+      paymentId: payment?.id ?? null,
+      provider: payment?.provider ?? SHOP_PROVIDER,
       actorId: viewer.id,
-      ...request,
+      amountCents: request.amountCents,
+      reason: request.reason,
+      ...parts,
+      refundTo: parts.to,
     });
     // The refund is written here (pending): its audit row goes with it, whatever the provider then says.
     const changes = {
@@ -81,7 +110,7 @@ async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, reque
       cancel: options.cancel ? ([null, true] as const) : undefined,
     } as const;
     await d.audit.record(tx, viewer, { action: 'refund.create', entity: 'order', entityId: orderId, label: order.orderNumber, changes });
-    return { refund, intentId: payment.providerIntentId, repeated: false };
+    return { refund, intentId: payment?.providerIntentId ?? null, repeated: false };
   });
 }
 
@@ -95,16 +124,17 @@ async function settleRefund(
   viewer: Viewer,
   orderId: string,
   request: RefundRequest,
-  step: { refund: RefundRow; answer: CreatedRefund; cancel: boolean },
+  step: { refund: RefundRow; answer: Answer; cancel: boolean },
 ): Promise<RefundRow> {
   const { answer, cancel } = step;
   return d.db.transaction(async (tx) => {
     const order = await d.orders.lockVisible(tx, orderId, viewer);
     let settled = false;
     if (answer.status === 'succeeded') settled = await d.payments.markRefundSucceeded(tx, step.refund.id, answer.refundId);
-    else await d.payments.recordProviderRefundId(tx, step.refund.id, answer.refundId);
+    else if (answer.refundId) await d.payments.recordProviderRefundId(tx, step.refund.id, answer.refundId);
     const note = `Refunded ${formatPrice(toDollars(request.amountCents))}: ${request.reason}`;
     if (settled) {
+      await returnTenders(d, tx, order, step.refund);
       const after = await d.orders.addRefunded(tx, orderId, request.amountCents);
       if (cancel) await d.orders.setStatus(tx, orderId, 'cancelled', viewer, { note });
       else if (after.refundedCents === after.totalCents) await d.orders.setStatus(tx, orderId, 'refunded', viewer, { note });
@@ -118,6 +148,11 @@ async function settleRefund(
     if (cancel) {
       await putBackOnShelf(d, tx, detail.lines);
       await d.promotions.release(tx, [orderId]);
+      // The gift cards it bought were paid back: they can no longer be spent.
+      await d.giftCards.disable(
+        tx,
+        (await d.giftCards.soldBy(tx, orderId)).map((c) => c.id),
+      );
       const changes = { status: [order.status, detail.status] } as const;
       await d.audit.record(tx, viewer, { action: 'order.cancel', entity: 'order', entityId: orderId, label: order.orderNumber, changes });
     }
@@ -151,14 +186,18 @@ export async function refundOrder(
   const cancel = options.cancel ?? false;
   const begun = await beginRefund(d, viewer, orderId, request, options);
   if (begun.repeated) return { refund: begun.refund, created: false };
-  let answer;
+  let answer: Answer;
   try {
-    answer = await d.paymentProvider.refund({
-      refundId: begun.refund.id,
-      intentId: begun.intentId!,
-      amountCents: request.amountCents,
-      idempotencyKey: begun.refund.idempotencyKey,
-    });
+    // Nothing for the card: gift cards and credit get their parts back when it is settled.
+    answer =
+      begun.refund.cardCents === 0
+        ? { status: 'succeeded', refundId: null }
+        : await d.paymentProvider.refund({
+            refundId: begun.refund.id,
+            intentId: begun.intentId!,
+            amountCents: begun.refund.cardCents,
+            idempotencyKey: begun.refund.idempotencyKey,
+          });
   } catch (err) {
     await d.payments.markRefundFailed(begun.refund.id, err instanceof Error ? err.message : String(err));
     throw err;

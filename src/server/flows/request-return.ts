@@ -1,3 +1,5 @@
+import { GIFT_CARD_CATEGORY } from '../../shared/constants.js';
+import type { RefundDestination } from '../../shared/schemas/gift-card.js';
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../shared/schemas/return.js';
 import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
@@ -5,13 +7,16 @@ import type { OrderDetail } from '../modules/orders/service.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
 import type { FlowContext } from './context.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'mail' | 'returnWindowDays' | 'shopUrl'>;
 import { returnMail } from './return-mail.js';
+
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'mail' | 'returnWindowDays' | 'shopUrl' | 'settings'>;
 
 export interface ReturnRequest {
   lines: { productId: string; quantity: number }[];
   reason: ReturnReason;
   note: string;
+  /** Where the customer wants the refund (store credit only where the shop allows it). */
+  refundTo?: RefundDestination;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -34,6 +39,8 @@ function returnedLines(order: OrderDetail, request: ReturnRequest, held: Map<str
   return request.lines.map((wanted) => {
     const line = order.lines.find((l) => l.productId === wanted.productId);
     if (!line) throw conflict('That part is not in this order.');
+    // Its code was mailed and may be spent already: a gift card is not taken back.
+    if (line.category === GIFT_CARD_CATEGORY) throw conflict(`${line.productName} is a gift card: gift cards cannot be returned.`);
     const heldBefore = held.get(line.productId) ?? 0;
     const left = line.quantity - heldBefore;
     if (wanted.quantity > left) {
@@ -68,6 +75,10 @@ function returnedLines(order: OrderDetail, request: ReturnRequest, held: Map<str
  * commit together.
  */
 export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, request: ReturnRequest): Promise<ReturnDetail> {
+  const refundTo = request.refundTo ?? 'original';
+  if (refundTo === 'store_credit' && !(await d.settings.storeCreditRefunds())) {
+    throw conflict('This shop refunds returns the way they were paid, not as store credit.');
+  }
   const created = await d.db.transaction(async (tx) => {
     await d.orders.lockVisible(tx, orderId, viewer, { hideOthers: true });
     const order = await d.orders.load(tx, orderId);
@@ -91,6 +102,7 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
         orderTitle: d.orders.orderTitle(lines),
         reason: request.reason,
         note: request.note,
+        refundTo,
         taxRateBasisPoints: order.taxRateBasisPoints,
         lines,
       },

@@ -1,12 +1,31 @@
 import type { Viewer } from '../lib/viewer.js';
 import type { FlowContext } from './context.js';
 
-/** An owner changes the refund limit of staff other than owners and admins, with the audit row, in one transaction. */
-export async function setRefundLimit(d: Pick<FlowContext, 'db' | 'settings' | 'audit'>, viewer: Viewer, cents: number): Promise<void> {
+export interface ShopSettingsChange {
+  refundLimitCents: number;
+  /** Left out: unchanged. */
+  storeCreditRefunds?: boolean | undefined;
+}
+
+/**
+ * An owner changes the shop's settings (the refund limit of staff other than owners and admins,
+ * whether customers may take refunds as store credit), with the audit row, in one transaction.
+ */
+export async function updateShopSettings(
+  d: Pick<FlowContext, 'db' | 'settings' | 'audit'>,
+  viewer: Viewer,
+  change: ShopSettingsChange,
+): Promise<void> {
   await d.db.transaction(async (tx) => {
     const before = await d.settings.lockRefundLimit(tx);
-    await d.settings.setRefundLimitCents(tx, cents);
-    const changes = { refundLimitCents: [before, cents] } as const;
+    const creditBefore = await d.settings.lockStoreCreditRefunds(tx);
+    await d.settings.setRefundLimitCents(tx, change.refundLimitCents);
+    const credit = change.storeCreditRefunds;
+    if (credit !== undefined) await d.settings.setStoreCreditRefunds(tx, credit);
+    const changes = {
+      refundLimitCents: before !== change.refundLimitCents ? ([before, change.refundLimitCents] as const) : undefined,
+      storeCreditRefunds: credit !== undefined && credit !== creditBefore ? ([creditBefore, credit] as const) : undefined,
+    } as const;
     await d.audit.record(tx, viewer, { action: 'settings.update', entity: 'settings', entityId: 'shop', label: 'Shop settings', changes });
   });
 }

@@ -1,5 +1,6 @@
 import { formatPrice, toDollars } from '../../shared/money.js';
 import { RETURN_REASON_LABELS, RETURN_TRANSITIONS, type ReturnStatus } from '../../shared/schemas/return.js';
+import type { RefundDestination } from '../../shared/schemas/gift-card.js';
 import { conflict } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
@@ -22,6 +23,8 @@ export interface ReturnStep {
   restock?: boolean;
   /** With `refunded`: the amount to give back; the suggestion when left out. */
   amountCents?: number;
+  /** With `refunded`: where it goes; the customer's choice when left out. */
+  refundTo?: RefundDestination | undefined;
   note: string;
 }
 
@@ -85,7 +88,8 @@ async function refundReturn(d: Deps, viewer: Viewer, id: string, step: ReturnSte
   if (r.status !== 'refunded') assertStep(r.status, 'refunded');
   const amountCents = step.amountCents ?? d.returns.suggestedRefundCents(r);
   const reason = `${returnReference(r)}: ${RETURN_REASON_LABELS[r.reason]}`;
-  const { refund } = await refundOrder(d, viewer, r.orderId, { amountCents, reason }, { once: true });
+  const to = step.refundTo ?? r.refundTo;
+  const { refund } = await refundOrder(d, viewer, r.orderId, { amountCents, reason, to }, { once: true });
   return d.db.transaction(async (tx) => {
     const locked = await d.returns.lock(tx, id, viewer);
     if (locked.status === 'received' && refund.status !== 'failed') {

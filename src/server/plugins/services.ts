@@ -31,6 +31,8 @@ import { createImportService } from '../modules/imports/service.js';
 import { createProductReviewService } from '../modules/product-reviews/service.js';
 import { createRestockService } from '../modules/restock/service.js';
 import { createPromotionService } from '../modules/promotions/service.js';
+import { createGiftCardService } from '../modules/credit/gift-cards.js';
+import { createStoreCreditService } from '../modules/credit/store-credit.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
@@ -93,6 +95,8 @@ async function createServices(app: FastifyInstance) {
     insights: createInsightsService({ orders, catalog, content, mail, returns, productReviews, restock, promotions }),
     audit: createAuditService(db),
     promotions,
+    giftCards: createGiftCardService(db),
+    storeCredit: createStoreCreditService(db),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

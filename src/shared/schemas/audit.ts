@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'promotion.create': 'Started a promotion',
   'promotion.update': 'Changed a promotion',
   'promotion.end': 'Ended a promotion',
+  'gift-card.issue': 'Issued a gift card',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -57,6 +58,7 @@ export const AUDIT_ENTITY_LABELS = {
   user: 'Account',
   invitation: 'Staff invitation',
   promotion: 'Promotion',
+  'gift-card': 'Gift card',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];

@@ -3,6 +3,7 @@ import { checkDelivery, deliveryShape, shippingAddressSchema } from './address.j
 import { lineFitSchema, lineLaptopSchema } from './cart.js';
 import { idSchema } from './common.js';
 import { discountCodeSchema, orderDiscountSchema } from './promotion.js';
+import { giftCardCodesSchema, orderGiftCardSchema } from './gift-card.js';
 
 export const orderLineSchema = z.object({
   productId: idSchema,
@@ -34,6 +35,12 @@ export const orderMoneyShape = {
   taxRate: z.number(),
   /** The total: subtotal - discount + shipping + tax. */
   cost: z.number(),
+  /** The gift cards that pay part of it (by their last four characters), in the order they were typed. */
+  giftCards: z.array(orderGiftCardSchema),
+  /** The store credit that pays part of it (taken first, when the customer asked for it). */
+  storeCredit: z.number(),
+  /** What is left to pay by card: cost - gift cards - store credit (0: nothing to pay, the order is paid when placed). */
+  amountDue: z.number(),
 };
 
 /** The shipping option an order goes by (its name and days as they were when it was chosen). */
@@ -45,9 +52,17 @@ export const quoteQuerySchema = z.object({
   quantity: z.coerce.number().int().min(1).max(1000).optional().default(1),
 });
 
-/** POST /api/checkout/quote and POST /api/checkout: the delivery, and a discount code (one per order). */
+/**
+ * POST /api/checkout/quote and POST /api/checkout: the delivery, a discount code (one per order),
+ * gift cards to pay with, and whether the customer's store credit pays first.
+ */
 export const checkoutInputSchema = z
-  .object({ ...deliveryShape, discountCode: discountCodeSchema.optional() })
+  .object({
+    ...deliveryShape,
+    discountCode: discountCodeSchema.optional(),
+    giftCardCodes: giftCardCodesSchema.optional().default([]),
+    useStoreCredit: z.boolean({ message: 'Use store credit must be true or false' }).optional().default(false),
+  })
   .superRefine(checkDelivery)
   .transform((v) => ({ ...v, shippingOptionId: v.shippingOptionId! }));
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDate, numberInput, requiredText } from './common.js';
+import { orderGiftCardSchema, REFUND_DESTINATIONS } from './gift-card.js';
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -13,6 +14,10 @@ export const refundSchema = z.object({
   providerRefundId: z.string().nullable(),
   /** The credit note's number once the refund succeeded (its HTML: GET /api/refunds/{id}/credit-note). */
   creditNoteNumber: z.string().nullable(),
+  /** Where the money went: to the card, back onto gift cards, as store credit (they add up to `amount`). */
+  toCard: z.number(),
+  toGiftCards: z.array(orderGiftCardSchema),
+  toStoreCredit: z.number(),
   createdAt: isoDate,
 });
 export type Refund = z.infer<typeof refundSchema>;
@@ -29,5 +34,7 @@ export const refundCreateSchema = z.object({
       }),
   ),
   reason: requiredText('Reason', 500, 'Write the reason for the refund (the customer sees it)'),
+  /** Back the way it was paid (the card first, then gift cards, then store credit), or all of it as store credit. */
+  to: z.enum(REFUND_DESTINATIONS, { message: 'Refund to must be original or store_credit' }).optional().default('original'),
 });
 export type RefundCreateInput = z.input<typeof refundCreateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_DESTINATIONS } from './gift-card.js';
 import { idSchema, isoDate, numberInput, optionalText, pageOf, pageQueryShape } from './common.js';
 import { refundSchema } from './refund.js';
 
@@ -54,6 +55,8 @@ export const returnCreateSchema = z.object({
     .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, { message: 'Each part may be listed once' }),
   reason: z.enum(RETURN_REASONS, { message: 'Choose a reason' }),
   note: optionalText('Note', 1000),
+  /** Where the customer wants the refund: back the way they paid, or as store credit (where the shop allows it). */
+  refundTo: z.enum(REFUND_DESTINATIONS, { message: 'Refund to must be original or store_credit' }).optional().default('original'),
 });
 export type ReturnCreateInput = z.input<typeof returnCreateSchema>;
 
@@ -64,6 +67,8 @@ export const returnUpdateSchema = z.object({
   }),
   /** With `received`: whether the units go back on the shelf. Default: true, but false when the reason is `defective`. */
   restock: z.boolean({ message: 'Put back in stock must be true or false' }).optional(),
+  /** With `refunded`: where the money goes; the customer's choice when left out. */
+  refundTo: z.enum(REFUND_DESTINATIONS, { message: 'Refund to must be original or store_credit' }).optional(),
   /** With `refunded`: how much to give back (dollars); the suggestion when left out. */
   amount: numberInput('Refund amount', '24.99')
     .pipe(
@@ -122,6 +127,8 @@ export const returnSchema = z.object({
   adminNote: z.string(),
   /** Whether the units went back to stock when received (null until then). */
   restock: z.boolean().nullable(),
+  /** Where the customer asked the refund to go. */
+  refundTo: z.enum(REFUND_DESTINATIONS),
   /** The refund suggested: the returned lines' value with their share of the order's tax, within what is still refundable. */
   suggestedRefund: z.number(),
   /** Where to send the parcel (the shop's return address), once approved; null before. */

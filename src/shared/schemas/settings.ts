@@ -5,6 +5,8 @@ import { numberInput } from './common.js';
 export const shopSettingsSchema = z.object({
   /** The most one refund by staff other than owners and admins may give back. */
   refundLimit: z.number(),
+  /** Whether customers may take a return's refund as store credit instead of back to their card. */
+  storeCreditRefunds: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -18,5 +20,6 @@ export const shopSettingsUpdateSchema = z.object({
         message: 'Refund limit can have at most 2 decimals, for example 100',
       }),
   ),
+  storeCreditRefunds: z.boolean({ message: 'Store credit refunds must be true or false' }).optional(),
 });
 export type ShopSettingsUpdateInput = z.input<typeof shopSettingsUpdateSchema>;

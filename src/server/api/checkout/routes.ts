@@ -22,7 +22,7 @@ const cartCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         security: bearer,
         description:
-          'What the cart (or `productId` × `quantity`: Order Now) costs delivered so: lines, subtotal, the discounts (sale prices, the best automatic promotion, `discountCode`), shipping, tax (on subtotal - discount + shipping) and total, computed by the server. A code that does not apply is a 409 saying why (`code: DISCOUNT_CODE`, `fields.discountCode`).',
+          'What the cart (or `productId` × `quantity`: Order Now) costs delivered so: lines, subtotal, the discounts (sale prices, the best automatic promotion, `discountCode`), shipping, tax (on subtotal - discount + shipping) and total, computed by the server; then what store credit (`useStoreCredit`, first) and gift cards (`giftCardCodes`, in order) pay, and `amountDue` by card. A code that does not apply is a 409 saying why (`code: DISCOUNT_CODE`, `fields.discountCode`); a gift card that cannot pay too (`code: GIFT_CARD`, `fields.giftCardCodes`).',
         querystring: quoteQuerySchema,
         body: checkoutInputSchema,
         response: { 200: quoteSchema, ...errors(400, 401, 404, 409) },
@@ -31,8 +31,9 @@ const cartCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { productId, quantity } = request.query;
       const lines = productId ? { lines: [{ productId, quantity }] } : { fromCart: true };
-      const { discountCode, ...delivery } = request.body;
-      return quoteToWire(await priceOrder(request.viewer!, { delivery, discountCode, ...lines }), currency);
+      const { discountCode, giftCardCodes, useStoreCredit, ...delivery } = request.body;
+      const priced = await priceOrder(request.viewer!, { delivery, discountCode, giftCardCodes, useStoreCredit, ...lines });
+      return quoteToWire(priced, currency);
     },
   );
 
@@ -44,14 +45,15 @@ const cartCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         security: bearer,
         description:
-          'Places the cart as one order (every line’s units or none; 409 names a short line) and empties it, priced as the quote prices it (with `discountCode`: one code per order; 409 when it does not apply or was just used up). Pay it next.',
+          'Places the cart as one order (every line’s units or none; 409 names a short line) and empties it, priced as the quote prices it (with `discountCode`: one code per order; 409 when it does not apply or was just used up). Store credit and gift cards are taken off their balances now (409 when one changed since the quote); `amountDue` is paid by card next, and an order they pay in full is paid at once (status `paid`).',
         body: checkoutInputSchema,
         response: { 201: orderSchema, ...errors(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      const { discountCode, ...delivery } = request.body;
-      return reply.status(201).send(orderToWire(await placeOrder(request.viewer!, { delivery, discountCode, fromCart: true })));
+      const { discountCode, giftCardCodes, useStoreCredit, ...delivery } = request.body;
+      const order = await placeOrder(request.viewer!, { delivery, discountCode, giftCardCodes, useStoreCredit, fromCart: true });
+      return reply.status(201).send(orderToWire(order));
     },
   );
 };

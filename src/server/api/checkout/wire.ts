@@ -1,7 +1,7 @@
 import { toDollars } from '../../../shared/money.js';
 import type { Quote } from '../../../shared/schemas/checkout.js';
 import type { NewOrder } from '../../modules/orders/service.js';
-import { discountsToWire, lineToWire } from '../orders/wire.js';
+import { discountsToWire, lineToWire, tendersToWire } from '../orders/wire.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
@@ -17,6 +17,7 @@ export function quoteToWire(o: NewOrder, currency: string): Quote {
     tax: toDollars(delivery.taxCents),
     taxRate: delivery.taxRateBasisPoints / 10_000,
     cost: toDollars(o.totalCents),
+    ...tendersToWire(o),
     currency: currency.toUpperCase(),
     shippingAddress: delivery.address,
     shippingOption: { _id: delivery.shippingOptionId, name: delivery.shippingOptionName, days: delivery.shippingDays },

@@ -7,7 +7,7 @@ import type { OrderView } from '../../flows/reads/orders.js';
 import type { PackingSlipPart } from '../../flows/reads/packing-slip.js';
 import { orderTitle, returnableUntil, type NewOrderLine, type OrderDetail, type OrderDiscountRow } from '../../modules/orders/service.js';
 import type { OrderDiscount } from '../../../shared/schemas/promotion.js';
-import { refundToWire } from '../payments/wire.js';
+import { giftCardsToWire, refundToWire } from '../payments/wire.js';
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
@@ -35,6 +35,13 @@ export const discountsToWire = (discounts: OrderDiscountRow[]): OrderDiscount[] 
     amount: toDollars(x.amountCents),
   }));
 
+/** What gift cards and store credit pay of an order or a quote, and what is left for the card. */
+export const tendersToWire = (o: Pick<OrderDetail, 'totalCents' | 'giftCards' | 'giftCardCents' | 'storeCreditCents'>) => ({
+  giftCards: giftCardsToWire(o.giftCards),
+  storeCredit: toDollars(o.storeCreditCents),
+  amountDue: toDollars(o.totalCents - o.giftCardCents - o.storeCreditCents),
+});
+
 /** What an order's wire shape takes from other modules (an `OrderView`), and the return window (RETURN_WINDOW_DAYS). */
 export type OrderWireExtras = Partial<Omit<OrderView, 'order'>> & { returnWindowDays?: number };
 
@@ -60,6 +67,7 @@ export function orderToWire(
     tax: toDollars(o.taxCents),
     taxRate: o.taxRateBasisPoints / 10_000,
     cost: toDollars(o.totalCents),
+    ...tendersToWire(o),
     refunded: toDollars(o.refundedCents),
     refunds: refunds.map((r) => refundToWire(r, creditNoteNumbers?.get(r.id) ?? null)),
     shippingAddress: o.shippingAddress,

@@ -27,7 +27,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         security: bearer,
         description:
-          'Refunds part or all of a paid order through the payment provider. More than was paid minus what is refunded: 409. ' +
+          'Refunds part or all of a paid order: back the way it was paid (the card through the payment provider first, then the gift cards, then store credit: `toCard`, `toGiftCards`, `toStoreCredit`), or with `to: store_credit` all as store credit. More than was paid minus what is refunded: 409. ' +
           'The provider refused or could not be reached: 502 with its message, and nothing counts as refunded. ' +
           'The same refund asked again within a minute (a double click) answers the first one (200).',
         params: idParamsSchema,
@@ -36,8 +36,12 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { amount, reason } = request.body;
-      const { refund, created } = await app.flows.refundOrder(request.viewer!, request.params.id, { amountCents: toCents(amount), reason });
+      const { amount, reason, to } = request.body;
+      const { refund, created } = await app.flows.refundOrder(request.viewer!, request.params.id, {
+        amountCents: toCents(amount),
+        reason,
+        to,
+      });
       const { creditNoteNumber } = await refundView(app.services, refund);
       return reply.status(created ? 201 : 200).send(refundToWire(refund, creditNoteNumber));
     },

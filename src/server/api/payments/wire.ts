@@ -1,6 +1,12 @@
 import { toDollars } from '../../../shared/money.js';
 import type { Refund } from '../../../shared/schemas/refund.js';
 import type { RefundRow } from '../../modules/payments/service.js';
+import type { OrderGiftCardRow } from '../../modules/orders/service.js';
+import type { OrderGiftCard } from '../../../shared/schemas/gift-card.js';
+
+/** Gift cards that paid (or got back) part of an order: by their last four characters only. */
+export const giftCardsToWire = (cards: OrderGiftCardRow[]): OrderGiftCard[] =>
+  cards.map((g) => ({ last4: g.last4, amount: toDollars(g.amountCents) }));
 
 // ── Wire mapping: the spec's names on the wire, the domain's in the services (ADR 003) ──
 
@@ -12,5 +18,8 @@ export const refundToWire = (r: RefundRow, creditNoteNumber: string | null = nul
   status: r.status,
   providerRefundId: r.providerRefundId,
   creditNoteNumber,
+  toCard: toDollars(r.cardCents),
+  toGiftCards: giftCardsToWire(r.giftCards),
+  toStoreCredit: toDollars(r.storeCreditCents),
   createdAt: r.createdAt.toISOString(),
 });

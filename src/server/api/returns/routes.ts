@@ -98,7 +98,7 @@ const returnStepRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description:
           'The next step of a return (admin): requested → approved | rejected; approved → received (restock: whether the units go ' +
-          'back to stock; default true, false when the reason is defective); received → refunded (through the payment provider; amount defaults to the suggested refund). ' +
+          "back to stock; default true, false when the reason is defective); received → refunded (amount defaults to the suggested refund; refundTo to the customer's choice: back the way it was paid, or as store credit). " +
           'Another step: 409. More than is still refundable: 409. The provider refused: 502 and the return stays received.',
         params: idParamsSchema,
         body: returnUpdateSchema,
@@ -106,9 +106,9 @@ const returnStepRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, restock, amount, note } = request.body;
+      const { status, restock, amount, note, refundTo } = request.body;
       for (const needed of stepPermissions(status)) if (!can(request.viewer, needed)) throw permissionRequired(needed, request.viewer);
-      const step = { status, restock, note, amountCents: amount === undefined ? undefined : toCents(amount) };
+      const step = { status, restock, note, refundTo, amountCents: amount === undefined ? undefined : toCents(amount) };
       return wire.one(await app.flows.updateReturn(request.viewer!, request.params.id, step));
     },
   );

@@ -33,6 +33,7 @@ export function returnToWire({ ret: r, refund }: ReturnView, returnAddressLines:
     note: r.note,
     adminNote: r.adminNote,
     restock: r.restock,
+    refundTo: r.refundTo,
     suggestedRefund: toDollars(suggestedRefundCents(r)),
     returnAddress: SHOWS_ADDRESS.has(r.status) ? returnAddressLines.join('\n') : null,
     refund: refund ? refundToWire(refund.row, refund.creditNoteNumber) : null,

@@ -3,12 +3,15 @@ import { toCents, toDollars } from '../../../shared/money.js';
 import { shopSettingsSchema, shopSettingsUpdateSchema } from '../../../shared/schemas/settings.js';
 import { bearer, errors } from '../../lib/http.js';
 
-/** The shop's settings (settings:write): today, how much staff other than owners and admins may refund at once. */
+/** The shop's settings (settings:write): how much staff other than owners and admins may refund at once, and whether customers may take refunds as store credit. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.services;
   const schema = { tags: ['settings'], security: bearer };
   const config = { permission: 'settings:write' } as const;
-  const current = async () => ({ refundLimit: toDollars(await settings.refundLimitCents()) });
+  const current = async () => {
+    const [limit, storeCreditRefunds] = await Promise.all([settings.refundLimitCents(), settings.storeCreditRefunds()]);
+    return { refundLimit: toDollars(limit), storeCreditRefunds };
+  };
 
   app.get('/admin/settings', { config, schema: { ...schema, response: { 200: shopSettingsSchema, ...errors(401, 403) } } }, current);
 
@@ -16,7 +19,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings',
     { config, schema: { ...schema, body: shopSettingsUpdateSchema, response: { 200: shopSettingsSchema, ...errors(400, 401, 403) } } },
     async (request) => {
-      await app.flows.setRefundLimit(request.viewer!, toCents(request.body.refundLimit));
+      const { refundLimit, storeCreditRefunds } = request.body;
+      await app.flows.updateShopSettings(request.viewer!, { refundLimitCents: toCents(refundLimit), storeCreditRefunds });
       return current();
     },
   );

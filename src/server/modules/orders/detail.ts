@@ -56,6 +56,8 @@ type Summarised = Pick<
   | 'taxCents'
   | 'taxRateBasisPoints'
   | 'totalCents'
+  | 'giftCards'
+  | 'storeCreditCents'
   | 'shippingAddress'
   | 'shippingOptionName'
 > & { lines: Pick<OrderLineRow, 'productName' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'>[] };
@@ -68,6 +70,10 @@ export function orderSummary(o: Summarised): string {
   if (o.shippingOptionName) totals.push(`Shipping (${o.shippingOptionName}): ${money(o.shippingCents)}`);
   if (o.taxCents > 0) totals.push(`Tax (${o.taxRateBasisPoints / 100}%): ${money(o.taxCents)}`);
   totals.push(`Total: ${money(o.totalCents)}`);
+  if (o.storeCreditCents > 0) totals.push(`Paid with store credit: −${money(o.storeCreditCents)}`);
+  for (const g of o.giftCards) totals.push(`Paid with gift card ending ${g.last4}: −${money(g.amountCents)}`);
+  const tenders = o.storeCreditCents + o.giftCards.reduce((sum, g) => sum + g.amountCents, 0);
+  if (tenders > 0) totals.push(`To pay by card: ${money(o.totalCents - tenders)}`);
   const delivery = o.shippingAddress
     ? `Delivery to:\n${addressLines(o.shippingAddress)}`
     : `Phone on the order: ${o.phone}\nNo delivery address yet: add one on the payment page.`;

@@ -10,14 +10,14 @@ import { can, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js'
 import { createOrderErasure } from './erasure.js';
 import { listManaged } from './manage.js';
 import { createSalesQueries } from './sales.js';
-import { orderEvents, orderLines, orders, type OrderDiscountRow } from './tables.js';
+import { orderEvents, orderLines, orders, type OrderDiscountRow, type OrderGiftCardRow } from './tables.js';
 import { withDetails, type OrderDetail, type OrderLineRow, type OrderRow } from './detail.js';
 import { recordEvent, type ActorRole } from './timeline.js';
 
 import { orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
 
 export { addressLines, orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
-export type { OrderDetail, OrderDiscountRow, OrderLineRow, OrderRow };
+export type { OrderDetail, OrderDiscountRow, OrderGiftCardRow, OrderLineRow, OrderRow };
 
 /**
  * Who may move an order from its status to `to`: staff with orders:fulfil ship and deliver, with
@@ -80,6 +80,10 @@ export interface NewOrder {
   discounts: OrderDiscountRow[];
   /** subtotal - discount + shipping + tax. */
   totalCents: number;
+  /** What gift cards and store credit pay of the total (the card pays the rest: dueCents). */
+  giftCards: OrderGiftCardRow[];
+  giftCardCents: number;
+  storeCreditCents: number;
   delivery: OrderDelivery | null;
   placedBy: ActorRole;
 }
@@ -111,9 +115,11 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
   );
   return sql`placed AS (
       INSERT INTO ${orders} (id, user_id, customer_email, phone, subtotal_cents, discount_cents, discounts, shipping_cents, tax_cents,
-                             tax_rate_basis_points, total_cents, shipping_address, shipping_option_id, shipping_option_name, shipping_days)
+                             tax_rate_basis_points, total_cents, gift_cards, gift_card_cents, store_credit_cents,
+                             shipping_address, shipping_option_id, shipping_option_name, shipping_days)
       SELECT ${o.id}, ${o.userId}, ${o.customerEmail}, ${o.phone}, ${o.subtotalCents}, ${o.discountCents}, ${JSON.stringify(o.discounts)}::jsonb,
              ${d.shippingCents}, ${d.taxCents}, ${d.taxRateBasisPoints}, ${o.totalCents},
+             ${JSON.stringify(o.giftCards)}::jsonb, ${o.giftCardCents}, ${o.storeCreditCents},
              ${d.shippingAddress ? JSON.stringify(d.shippingAddress) : null}::jsonb, ${d.shippingOptionId}::uuid, ${d.shippingOptionName},
              ${d.shippingDays}::int
       FROM ${guard}
@@ -197,6 +203,11 @@ function createUnpaidQueries() {
   };
 }
 
+/** What the card pays of an order: its total less what gift cards and store credit paid. */
+const dueCentsSql = sql<number>`(${orders.totalCents} - ${orders.giftCardCents} - ${orders.storeCreditCents})`;
+export const dueCents = (o: Pick<OrderRow, 'totalCents' | 'giftCardCents' | 'storeCreditCents'>) =>
+  o.totalCents - o.giftCardCents - o.storeCreditCents;
+
 /** Status, payment and delivery changes to a locked order, inside the caller's transaction. */
 function orderWrites() {
   return {
@@ -217,17 +228,20 @@ function orderWrites() {
     },
 
     /**
-     * Marks an order paid once (inside the payment's transaction), and only for the order's total:
-     * a payment started before the delivery changed the total pays nothing. A second call changes nothing.
+     * Marks an order paid once (inside the payment's transaction), and only for what the card was
+     * to pay (the total less gift cards and store credit): a payment started before the delivery
+     * changed the total pays nothing. An order gift cards and credit paid in full is paid with no
+     * transaction (`transactionId` null, `amountCents` 0). A second call changes nothing.
      */
-    async markPaid(tx: DbOrTx, orderId: string, payment: { transactionId: string; amountCents: number }, actor: Actor = 'system') {
+    async markPaid(tx: DbOrTx, orderId: string, payment: { transactionId: string | null; amountCents: number }, actor: Actor = 'system') {
       const updated = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: new Date(), transactionId: payment.transactionId })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), eq(orders.totalCents, payment.amountCents)))
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), eq(dueCentsSql, payment.amountCents)))
         .returning({ id: orders.id });
       if (updated.length === 0) return false;
-      await recordEvent(tx, orderId, 'paid', actor, `Transaction ${payment.transactionId}`);
+      const note = payment.transactionId ? `Transaction ${payment.transactionId}` : 'Paid in full with gift cards and store credit';
+      await recordEvent(tx, orderId, 'paid', actor, note);
       return true;
     },
 
@@ -317,6 +331,14 @@ export function createOrderService(db: Database) {
     orderHeading,
     orderSummary,
     returnableUntil,
+    dueCents,
+
+    /** The numbers of these orders, by id (one query). */
+    async numbersOf(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(inArray(orders.id, ids));
+      return new Map(rows.map((r) => [r.id, r.number]));
+    },
 
     async hasOrdersFor(tx: DbOrTx, productId: string): Promise<boolean> {
       const [row] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, productId)).limit(1);

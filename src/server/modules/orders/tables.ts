@@ -19,6 +19,13 @@ export interface OrderDiscountRow {
   amountCents: number;
 }
 
+/** A gift card that pays part of an order: its id, its last four characters, and what it paid (cents). */
+export interface OrderGiftCardRow {
+  giftCardId: string;
+  last4: string;
+  amountCents: number;
+}
+
 /** Where order numbers come from: one sequence for the shop, so a number is never given twice. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
 
@@ -51,6 +58,13 @@ export const orders = pgTable(
       .$type<OrderDiscountRow[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** What gift cards and store credit paid when the order was placed; the card pays the rest (issue 30). */
+    giftCards: jsonb('gift_cards')
+      .$type<OrderGiftCardRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    storeCreditCents: integer('store_credit_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     /** The destination's tax rate when the order was priced (1900 = 19%). */
@@ -70,6 +84,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('order_refunded_within_total', sql`${t.refundedCents} BETWEEN 0 AND ${t.totalCents}`),
+    check(
+      'order_tenders_within_total',
+      sql`${t.giftCardCents} >= 0 AND ${t.storeCreditCents} >= 0 AND ${t.giftCardCents} + ${t.storeCreditCents} <= ${t.totalCents}`,
+    ),
     index('order_user_id_idx').on(t.userId),
     /** An account's unpaid orders (MAX_OPEN_ORDERS is checked before every order). */
     index('order_unpaid_user_idx')

@@ -55,7 +55,8 @@ function providerRefundReads(db: Database) {
           and(
             eq(refunds.orderId, orderId),
             eq(refunds.provider, provider),
-            eq(refunds.amountCents, amountCents),
+            // The provider knows only the card's part of a refund.
+            eq(refunds.cardCents, amountCents),
             eq(refunds.status, 'pending'),
             isNull(refunds.providerRefundId),
           ),
@@ -83,10 +84,14 @@ export function createProviderRefundQueries(db: Database) {
     ...providerRefundReads(db),
 
     /** Records a refund made at the provider (its dashboard): its key is the provider's id, so it is recorded once. */
-    async recordProviderRefund(tx: DbOrTx, r: NewRefund & { status: RefundStatus; providerRefundId: string }): Promise<RefundRow> {
+    async recordProviderRefund(
+      tx: DbOrTx,
+      r: Omit<NewRefund, 'cardCents' | 'giftCards' | 'storeCreditCents' | 'refundTo'> & { status: RefundStatus; providerRefundId: string },
+    ): Promise<RefundRow> {
+      // All of it went to the card (the provider only refunds card payments).
       const [row] = await tx
         .insert(refunds)
-        .values({ ...r, idempotencyKey: `${r.provider}-${r.providerRefundId}` })
+        .values({ ...r, cardCents: r.amountCents, idempotencyKey: `${r.provider}-${r.providerRefundId}` })
         .returning();
       return row!;
     },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
+import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
+import type { OrderGiftCardRow } from '../orders/service.js';
 import { payments, refunds } from './tables.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -10,8 +12,24 @@ export interface NewRefund {
   paymentId: string | null;
   provider: string;
   amountCents: number;
+  /** Where it goes (issue 30): adding up to amountCents. */
+  cardCents: number;
+  giftCards: OrderGiftCardRow[];
+  storeCreditCents: number;
+  refundTo: RefundDestination;
   reason: string;
   actorId: string | null;
+}
+
+/** What pending and succeeded refunds of an order took from the card and from each gift card (by id). */
+async function committedParts(tx: DbOrTx, orderId: string): Promise<{ cardCents: number; giftCards: Map<string, number> }> {
+  const rows = await tx
+    .select({ cardCents: refunds.cardCents, giftCards: refunds.giftCards })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
+  const giftCards = new Map<string, number>();
+  for (const g of rows.flatMap((r) => r.giftCards)) giftCards.set(g.giftCardId, (giftCards.get(g.giftCardId) ?? 0) + g.amountCents);
+  return { cardCents: rows.reduce((sum, r) => sum + r.cardCents, 0), giftCards };
 }
 
 /** What is refunded, being refunded, or asked for again. */
@@ -25,6 +43,8 @@ function refundReads(db: Database) {
         .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
       return row?.cents ?? 0;
     },
+
+    committedParts,
 
     /** The same refund asked for again within `seconds` (a double click): the one to answer instead of a second. */
     async recentSame(
@@ -97,7 +117,7 @@ function refundWrites(db: Database) {
      * A pending refund succeeded; answers false when it was not pending any more (the provider's
      * webhook settled it first, see flows/reconcile-refund.ts): then it is counted already.
      */
-    async markRefundSucceeded(tx: DbOrTx, id: string, providerRefundId: string): Promise<boolean> {
+    async markRefundSucceeded(tx: DbOrTx, id: string, providerRefundId: string | null): Promise<boolean> {
       const updated = await tx
         .update(refunds)
         .set({ status: 'succeeded', providerRefundId })

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns.js';
 import type { RefundStatus } from '../../../shared/schemas/refund.js';
-import { orders } from '../orders/tables.js';
+import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
+import { orders, type OrderGiftCardRow } from '../orders/tables.js';
 
 /**
  * One payment attempt per intent; the client secret is what the browser holds. An attempt is
@@ -47,6 +48,18 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     provider: text('provider').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * Where it goes (issue 30), adding up to amount_cents: the part through the provider to the card,
+     * the parts back onto gift cards, and the part as store credit. Only the card's part calls the provider.
+     */
+    cardCents: integer('card_cents').notNull(),
+    giftCards: jsonb('gift_cards')
+      .$type<OrderGiftCardRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    storeCreditCents: integer('store_credit_cents').notNull().default(0),
+    /** Back the way it was paid, or all as store credit. */
+    refundTo: text('refund_to').$type<RefundDestination>().notNull().default('original'),
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: text('provider_refund_id').unique(),
@@ -56,5 +69,12 @@ export const refunds = pgTable(
     actorId: text('actor_id'),
     ...timestamps(),
   },
-  (t) => [index('refund_order_id_idx').on(t.orderId), check('refund_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('refund_order_id_idx').on(t.orderId),
+    check('refund_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'refund_parts_within_amount',
+      sql`${t.cardCents} >= 0 AND ${t.storeCreditCents} >= 0 AND ${t.cardCents} + ${t.storeCreditCents} <= ${t.amountCents}`,
+    ),
+  ],
 );

@@ -1,3 +1,4 @@
+import { GIFT_CARD_CATEGORY } from '../../../shared/constants.js';
 import { basisPointsOf as shareOf } from '../../../shared/money.js';
 import type { promotions } from './tables.js';
 
@@ -53,6 +54,8 @@ export function isRunning(p: PromotionRow, now: Date): boolean {
  * brands; otherwise a line whose product, category or brand it names (any of them).
  */
 export function covers(p: PromotionRow, line: Pick<DiscountableLine, 'productId' | 'category' | 'brand'>): boolean {
+  // A gift card is money: no promotion takes anything off it.
+  if (line.category === GIFT_CARD_CATEGORY) return false;
   if (p.productIds.length === 0 && p.categories.length === 0 && p.brands.length === 0) return true;
   return (
     p.productIds.includes(line.productId) || p.categories.includes(line.category) || p.brands.includes(line.brand.trim().toLowerCase())
@@ -70,7 +73,8 @@ export function refusal(p: PromotionRow, lines: DiscountableLine[], shopper: Sho
   if (p.customerEmails.length > 0 && !p.customerEmails.includes(shopper.email)) return { reason: 'customers' };
   if (p.firstOrderOnly && !shopper.firstOrder) return { reason: 'first_order' };
   if (p.usageLimitPerCustomer !== null && shopper.usesOf(p.id) >= p.usageLimitPerCustomer) return { reason: 'per_customer' };
-  const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  // Gift cards bought do not count towards a minimum (they would make a discount on other parts free money).
+  const subtotal = lines.filter((l) => l.category !== GIFT_CARD_CATEGORY).reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   if (p.minSubtotalCents !== null && subtotal < p.minSubtotalCents) return { reason: 'min_subtotal', minSubtotalCents: p.minSubtotalCents };
   const covered = lines.filter((l) => covers(p, l));
   if (covered.length === 0 && p.kind !== 'free_shipping') return { reason: 'nothing_covered' };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { OPEN_RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../../shared/schemas/return.js';
+import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { isStaff, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js';
@@ -24,6 +25,8 @@ export interface NewReturn {
   orderTitle: string;
   reason: ReturnReason;
   note: string;
+  /** Where the customer wants the refund. */
+  refundTo: RefundDestination;
   taxRateBasisPoints: number;
   lines: Pick<
     ReturnLineRow,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid, boolean } from 'drizzle-orm/pg-core';
 import type { ReturnReason, ReturnStatus } from '../../../shared/schemas/return.js';
+import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
 import { id, timestamps } from '../../db/columns.js';
 import { users } from '../accounts/tables.js';
 import { orders } from '../orders/tables.js';
@@ -33,6 +34,8 @@ export const returnRequests = pgTable(
     adminNote: text('admin_note').notNull().default(''),
     /** Whether the units went back to stock when received (null until received). */
     restock: boolean('restock'),
+    /** Where the customer asked the refund to go: back the way they paid, or as store credit (issue 30). */
+    refundTo: text('refund_to').$type<RefundDestination>().notNull().default('original'),
     /** The order's tax rate (basis points), for the refund's share of tax. */
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     refundId: uuid('refund_id').references(() => refunds.id),

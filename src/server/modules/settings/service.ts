@@ -14,6 +14,21 @@ async function readRefundLimit(tx: DbOrTx, lock = false): Promise<number> {
   return Number.isSafeInteger(cents) && cents >= 0 ? cents : DEFAULT_REFUND_LIMIT_CENTS;
 }
 
+const STORE_CREDIT_REFUNDS_KEY = 'store_credit_refunds';
+
+async function readStoreCreditRefunds(tx: DbOrTx, lock = false): Promise<boolean> {
+  const query = tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, STORE_CREDIT_REFUNDS_KEY));
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.value !== 'false';
+}
+
+async function write(tx: DbOrTx, key: string, value: string): Promise<void> {
+  await tx
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+}
+
 /** The shop's own settings an owner changes (kept beside the instance-wide secrets, never answering them). */
 export function createSettingsService(db: Database) {
   return {
@@ -24,12 +39,15 @@ export function createSettingsService(db: Database) {
     lockRefundLimit: (tx: DbOrTx): Promise<number> => readRefundLimit(tx, true),
 
     /** Sets it in the caller's transaction (its flow writes the audit row with it). */
-    async setRefundLimitCents(tx: DbOrTx, cents: number): Promise<void> {
-      await tx
-        .insert(appSettings)
-        .values({ key: REFUND_LIMIT_KEY, value: String(cents) })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value: String(cents), updatedAt: new Date() } });
-    },
+    setRefundLimitCents: (tx: DbOrTx, cents: number) => write(tx, REFUND_LIMIT_KEY, String(cents)),
+
+    /** Whether customers may take a return's refund as store credit (issue 30; until an owner says otherwise: yes). */
+    storeCreditRefunds: (tx: DbOrTx = db): Promise<boolean> => readStoreCreditRefunds(tx),
+
+    /** The same, locked for a change in the caller's transaction. */
+    lockStoreCreditRefunds: (tx: DbOrTx): Promise<boolean> => readStoreCreditRefunds(tx, true),
+
+    setStoreCreditRefunds: (tx: DbOrTx, on: boolean) => write(tx, STORE_CREDIT_REFUNDS_KEY, on ? 'true' : 'false'),
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
