@@ -36,5 +36,7 @@ export const publicConfigSchema = z.object({
   googleEnabled: z.boolean(),
   /** STAFF_2FA: whether a staff role waits for two-factor sign-in ('required') or leaves it to each account. */
   staffTwoFactor: z.enum(['required', 'optional']),
+  /** Whether customers may take a return's refund as store credit (the owner's setting). */
+  storeCreditRefunds: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
