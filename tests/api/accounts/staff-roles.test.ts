@@ -299,7 +299,10 @@ describe('the refund limit for staff', () => {
     const refund = (who: Session, amount: number) =>
       as(t.app, who, { method: 'POST', url: `/api/order/${order._id}/refunds`, payload: { amount, reason: `Goodwill ${amount}` } });
 
-    expect((await as(t.app, t.admin, { method: 'GET', url: '/api/admin/settings' })).json()).toEqual({ refundLimit: 100, storeCreditRefunds: true });
+    expect((await as(t.app, t.admin, { method: 'GET', url: '/api/admin/settings' })).json()).toEqual({
+      refundLimit: 100,
+      storeCreditRefunds: true,
+    });
     const over = await refund(support, 150);
     expect(over.statusCode).toBe(403);
     expect(over.json().message).toBe('You can refund at most $100.00 at once. Ask an owner or admin for a larger refund.');
