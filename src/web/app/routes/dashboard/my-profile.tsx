@@ -35,7 +35,7 @@ export default function MyProfilePage() {
       </h1>
       <p className="text-base-content/70 mb-5 text-sm">Your account and the details you share with the shop.</p>
       {profiles.isPending && (
-        <div aria-busy="true" aria-label="Loading your profile" className="flex flex-col gap-6">
+        <div role="status" aria-busy="true" aria-label="Loading your profile" className="flex flex-col gap-6">
           <Skeleton className="h-56 w-full" />
           <Skeleton className="h-72 w-full" />
         </div>
