@@ -7,6 +7,7 @@ import { LineFitBadge } from '../../../entities/laptop/components/fit-badge';
 import { AddressText } from '../../../entities/order/components/address-text';
 import { OrderAmounts } from '../../../entities/order/components/order-amounts';
 import { OrderRefunds } from './order-refunds';
+import { OrderTenders } from './order-tenders';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
@@ -80,8 +81,15 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
+interface BreakdownProps {
+  order: Order;
+  lineAction?: (line: OrderLine) => ReactNode;
+  /** Manage Order: what gift cards and store credit paid, and where each refund went. */
+  staff?: boolean;
+}
+
 /** An order's lines, delivery, amounts and refunds: My Order and Manage Order show the same (My Order adds an action per line). */
-export function OrderBreakdown({ order, lineAction }: { order: Order; lineAction?: (line: OrderLine) => ReactNode }) {
+export function OrderBreakdown({ order, lineAction, staff = false }: BreakdownProps) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]" data-testid="order-breakdown">
       <OrderLines lines={order.lines} label={`Parts in the order for ${order.orderName}`} lineAction={lineAction} />
@@ -91,7 +99,8 @@ export function OrderBreakdown({ order, lineAction }: { order: Order; lineAction
           <Delivery order={order} />
         </div>
         <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} />
-        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} />
+        {staff && <OrderTenders order={order} />}
+        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} showDestinations={staff} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Refund, RefundStatus } from '../../../../shared/schemas/refund';
 import { formatPrice } from '../../../../shared/money';
 import { CreditNoteLink } from '../../../entities/order/components/document-links';
+import { refundDestinationParts } from '../../../entities/order/model/refund-destination';
 import { formatOrderDate } from './order-status-badge';
 
 const STATUS: Record<RefundStatus, { text: string; className: string }> = {
@@ -9,8 +10,27 @@ const STATUS: Record<RefundStatus, { text: string; className: string }> = {
   failed: { text: 'failed', className: 'text-base-content/60' },
 };
 
-/** The money given back on an order, oldest first: when, how much, why and whether it went through. */
-export function OrderRefunds({ refunds, label }: { refunds: Refund[]; label: string }) {
+/** Where a refund's money went ("$5.00 as store credit"), for staff. */
+function Destination({ refund }: { refund: Refund }) {
+  const parts = refundDestinationParts(refund);
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-base-content/70 text-xs break-words" data-testid="order-refund-destination">
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
+/** The money given back on an order, oldest first: when, how much, why, whether it went through (and, with `showDestinations`, where). */
+export function OrderRefunds({
+  refunds,
+  label,
+  showDestinations = false,
+}: {
+  refunds: Refund[];
+  label: string;
+  showDestinations?: boolean;
+}) {
   if (refunds.length === 0) return null;
   return (
     <section aria-label={label} data-testid="order-refunds">
@@ -31,6 +51,7 @@ export function OrderRefunds({ refunds, label }: { refunds: Refund[]; label: str
               <p className={`break-words ${failed ? 'text-base-content/60' : ''}`}>
                 {r.reason} <span className={`text-xs ${STATUS[r.status].className}`}>· {STATUS[r.status].text}</span>
               </p>
+              {showDestinations && <Destination refund={r} />}
               <CreditNoteLink refund={r} className="text-xs" />
             </li>
           );
