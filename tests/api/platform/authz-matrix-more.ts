@@ -1,6 +1,6 @@
 /**
  * The authorization matrix's rows for laptop models, CSV imports, returns, product reviews,
- * restock alerts, data rights, promotions and gift cards (tests/api/platform/authz-matrix.ts has the rest and the row format).
+ * restock alerts, data rights, promotions, shop settings and gift cards (tests/api/platform/authz-matrix.ts has the rest and the row format).
  */
 import { ORDER_WORK } from '../../../src/server/lib/viewer.js';
 import { ADMIN_200, PUBLIC_200, SIGNED_IN_200, type MatrixRow } from './authz-matrix.js';
@@ -187,6 +187,14 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     route: '/api/admin/promotions/:id',
     expect: ADMIN_200,
     build: async (f) => ({ url: `/api/admin/promotions/${await f.newPromotion()}` }),
+  },
+  // Shop settings (settings:write): the refund limit for staff, store credit for returns.
+  { method: 'GET', route: '/api/admin/settings', expect: ADMIN_200 },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings',
+    expect: ADMIN_200,
+    build: () => ({ url: '/api/admin/settings', payload: { refundLimit: 100 } }),
   },
   // Gift cards (issue 30): anyone checks a code's balance (an unknown one is not found); each customer reads their own store credit;
   // giftcards:issue issues cards and reads them (owners and admins hold it).

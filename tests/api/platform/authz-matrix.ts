@@ -64,7 +64,6 @@ export interface Fixtures {
   newShippingOption: () => Promise<string>;
   /** A fresh automatic promotion (nothing is covered by it): its id. */
   newPromotion: () => Promise<string>;
-  /** A gift card the admin issued: its id. */
   giftCardId: string;
   /** A fresh customer account: its id. */
   newCustomerId: () => Promise<string>;
@@ -408,13 +407,6 @@ export const MATRIX: MatrixRow[] = [
     route: '/api/staff/invitations/:token/accept',
     expect: [404, 404, 404, 404],
     build: () => ({ url: `/api/staff/invitations/${'x'.repeat(43)}/accept`, payload: { name: 'Matrix', password: 'secret123' } }),
-  },
-  { method: 'GET', route: '/api/admin/settings', expect: ADMIN_200 },
-  {
-    method: 'PUT',
-    route: '/api/admin/settings',
-    expect: ADMIN_200,
-    build: () => ({ url: '/api/admin/settings', payload: { refundLimit: 100 } }),
   },
   // Sessions: each caller sees and ends only their own (another's id is not found).
   { method: 'GET', route: '/api/me/sessions', expect: SIGNED_IN_200 },

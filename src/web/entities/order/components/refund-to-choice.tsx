@@ -20,10 +20,8 @@ export function RefundToChoice({ field, customerChose }: Props) {
           <label key={to} className={`${choiceClass} p-2.5`}>
             <input type="radio" className="radio radio-primary radio-sm mt-0.5 shrink-0" value={to} {...field} />
             <span className="flex min-w-0 flex-col gap-0.5">
-              <span className="text-sm font-medium">
-                {REFUND_TO_LABELS[to]}
-                {customerChose === to && <span className="badge badge-soft badge-info badge-sm ml-2 align-middle">Customer's choice</span>}
-              </span>
+              <span className="text-sm font-medium">{REFUND_TO_LABELS[to]}</span>
+              {customerChose === to && <span className="badge badge-soft badge-info badge-sm w-fit">Customer's choice</span>}
               <span className="text-base-content/70 text-xs font-normal">{REFUND_TO_HINTS[to]}</span>
             </span>
           </label>

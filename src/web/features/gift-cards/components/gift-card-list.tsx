@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { Email } from '../../../components/ui/email';
 import { paths } from '../../../config/paths';
 import { useAccess } from '../../../lib/auth';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { expiryText, giftCardState, STATE_LOOK } from '../utils/gift-card-text';
 
 type OnOpen = (card: AdminGiftCard) => void;
@@ -42,28 +42,18 @@ export function OrderNumber({ orderNumber }: { orderNumber: string }) {
   );
 }
 
-/** Issued by staff, or sold with an order (its number). */
+/** Issued by staff, or sold with an order (its number, under it). */
 function Source({ card }: { card: AdminGiftCard }) {
   if (card.source === 'admin') return <>Issued</>;
-  return (
-    <span className="whitespace-nowrap">
-      Sold
-      {card.orderNumber && (
-        <>
-          {' '}
-          · <OrderNumber orderNumber={card.orderNumber} />
-        </>
-      )}
-    </span>
-  );
+  return <span className="flex flex-col items-start">Sold{card.orderNumber && <OrderNumber orderNumber={card.orderNumber} />}</span>;
 }
 
 const recipient = (c: AdminGiftCard) =>
   c.recipientEmail ? <Email value={c.recipientEmail} /> : <span className="text-base-content/70">—</span>;
 
-function LedgerButton({ card, onOpen }: { card: AdminGiftCard; onOpen: OnOpen }) {
+function LedgerButton({ card, onOpen, className }: { card: AdminGiftCard; onOpen: OnOpen; className?: string }) {
   return (
-    <Button size="responsive" onClick={() => onOpen(card)}>
+    <Button size="responsive" className={className} onClick={() => onOpen(card)}>
       Ledger<span className="sr-only"> of the card ending {card.last4}</span>
     </Button>
   );
@@ -77,7 +67,7 @@ function GiftCardItem({ card: c, onOpen }: { card: AdminGiftCard; onOpen: OnOpen
     ['Expires', expiryText(c.expiresAt)],
     ['Recipient', recipient(c)],
     ['Source', <Source card={c} />],
-    ['Created', formatDateTime(c.createdAt)],
+    ['Created', formatDate(c.createdAt)],
   ];
   return (
     <li className="card card-border bg-base-100" data-testid="gift-card-card">
@@ -96,7 +86,7 @@ function GiftCardItem({ card: c, onOpen }: { card: AdminGiftCard; onOpen: OnOpen
             </div>
           ))}
         </dl>
-        <LedgerButton card={c} onOpen={onOpen} />
+        <LedgerButton card={c} onOpen={onOpen} className="self-start" />
       </div>
     </li>
   );
@@ -108,24 +98,22 @@ function columnsFor(onOpen: OnOpen): DataTableColumn<AdminGiftCard>[] {
   return [
     { key: 'card', header: 'Card', rowHeader: true, cell: (c) => <LastFour card={c} /> },
     {
-      key: 'initial',
-      header: 'Issued for',
-      headerClassName: 'text-right',
-      cellClassName: money,
-      cell: (c) => formatPrice(c.initialAmount),
-    },
-    {
       key: 'balance',
       header: 'Balance',
       headerClassName: 'text-right',
-      cellClassName: `${money} font-semibold`,
-      cell: (c) => formatPrice(c.balance),
+      cellClassName: money,
+      cell: (c) => (
+        <span className="flex flex-col">
+          <strong>{formatPrice(c.balance)}</strong>
+          <span className="text-base-content/70 text-xs">of {formatPrice(c.initialAmount)}</span>
+        </span>
+      ),
     },
     { key: 'status', header: 'Status', cell: (c) => <StateBadge card={c} /> },
     { key: 'expires', header: 'Expires', cellClassName: 'whitespace-nowrap', cell: (c) => expiryText(c.expiresAt) },
     { key: 'recipient', header: 'Recipient', cellClassName: 'max-w-56 break-words', cell: recipient },
     { key: 'source', header: 'Source', cell: (c) => <Source card={c} /> },
-    { key: 'created', header: 'Created', cellClassName: 'whitespace-nowrap', cell: (c) => formatDateTime(c.createdAt) },
+    { key: 'created', header: 'Created', cellClassName: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
     { key: 'actions', header: 'Actions', hideHeader: true, cell: (c) => <LedgerButton card={c} onOpen={onOpen} /> },
   ];
 }

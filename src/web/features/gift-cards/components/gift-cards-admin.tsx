@@ -20,7 +20,7 @@ const NOUN = ['gift card', 'gift cards'] as const;
 function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const id = useId();
   return (
-    <div className="w-full sm:max-w-sm" role="search" aria-label="Search gift cards">
+    <div className="w-full sm:max-w-sm" role="search">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         Search gift cards
       </label>

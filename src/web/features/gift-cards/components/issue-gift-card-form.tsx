@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { giftCardIssueSchema, type GiftCardIssueInput, type IssuedGiftCard } from '../../../../shared/schemas/gift-card';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
@@ -37,38 +37,10 @@ function today() {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-interface Props {
-  onIssued: (card: IssuedGiftCard) => void;
-  onCancel: () => void;
-}
-
-/** Issue a gift card: its amount, and optionally the day it expires, who gets it by e-mail and a line for them. */
-export function IssueGiftCardForm({ onIssued, onCancel }: Props) {
-  const issue = useIssueGiftCard();
-  const [error, setError] = useState<string>();
-  const form = useForm<IssueFormInput, unknown, z.output<typeof giftCardIssueSchema>>({
-    resolver: zodResolver(issueFormSchema),
-    defaultValues: { amount: '', expiresAt: '', recipientEmail: '', message: '' },
-  });
-  const { register, formState } = form;
-  const { errors } = formState;
-  const submit = form.handleSubmit(async () => {
-    setError(undefined);
-    try {
-      onIssued(await issue.mutateAsync(toWire(form.getValues())));
-    } catch (e) {
-      const fields = e instanceof ApiError ? Object.entries(e.fields ?? {}) : [];
-      fields.forEach(([path, message], i) => form.setError(fieldOf(path), { type: 'server', message }, { shouldFocus: i === 0 }));
-      if (fields.length === 0) setError(e instanceof Error ? e.message : 'The gift card could not be issued.');
-    }
-  });
+/** Amount and expiry side by side from 640 px, then the recipient and the message. */
+function IssueFields({ register, errors }: { register: UseFormRegister<IssueFormInput>; errors: FieldErrors<IssueFormInput> }) {
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      className="grid grid-cols-1 gap-x-4 sm:grid-cols-2"
-      data-testid="issue-gift-card-form"
-    >
+    <>
       <FormField
         label="Amount (USD)"
         hint="What the card is worth, at most $10,000.00"
@@ -104,6 +76,43 @@ export function IssueGiftCardForm({ onIssued, onCancel }: Props) {
         error={errors.message?.message}
         {...register('message')}
       />
+    </>
+  );
+}
+
+interface Props {
+  onIssued: (card: IssuedGiftCard) => void;
+  onCancel: () => void;
+}
+
+/** Issue a gift card: its amount, and optionally the day it expires, who gets it by e-mail and a line for them. */
+export function IssueGiftCardForm({ onIssued, onCancel }: Props) {
+  const issue = useIssueGiftCard();
+  const [error, setError] = useState<string>();
+  const form = useForm<IssueFormInput, unknown, z.output<typeof giftCardIssueSchema>>({
+    resolver: zodResolver(issueFormSchema),
+    defaultValues: { amount: '', expiresAt: '', recipientEmail: '', message: '' },
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const submit = form.handleSubmit(async () => {
+    setError(undefined);
+    try {
+      onIssued(await issue.mutateAsync(toWire(form.getValues())));
+    } catch (e) {
+      const fields = e instanceof ApiError ? Object.entries(e.fields ?? {}) : [];
+      fields.forEach(([path, message], i) => form.setError(fieldOf(path), { type: 'server', message }, { shouldFocus: i === 0 }));
+      if (fields.length === 0) setError(e instanceof Error ? e.message : 'The gift card could not be issued.');
+    }
+  });
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="grid grid-cols-1 gap-x-4 sm:grid-cols-2"
+      data-testid="issue-gift-card-form"
+    >
+      <IssueFields register={register} errors={errors} />
       <DialogFormActions submitLabel="Issue gift card" busy={formState.isSubmitting} error={error} onCancel={onCancel} />
     </form>
   );

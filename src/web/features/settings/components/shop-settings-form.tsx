@@ -33,7 +33,7 @@ function StoreCreditField({ register }: { register: UseFormRegister<Values> }) {
     <div className="py-1">
       <label className="flex cursor-pointer items-start gap-3">
         <input type="checkbox" className="checkbox checkbox-sm mt-0.5" aria-describedby={hintId} {...register('storeCreditRefunds')} />
-        <span>Customers may take a return's refund as store credit</span>
+        <span className="text-sm font-medium">Customers may take a return's refund as store credit</span>
       </label>
       <p id={hintId} className="text-base-content/70 mt-1 ml-8 text-xs">
         The return form then asks where the money goes: back the way they paid, or as store credit they spend at checkout. Staff can always
