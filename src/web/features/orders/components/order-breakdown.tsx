@@ -90,7 +90,7 @@ export function OrderBreakdown({ order, lineAction }: { order: Order; lineAction
           <p className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">Delivery</p>
           <Delivery order={order} />
         </div>
-        <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} />
+        <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} paid={order.paid} />
         <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} />
       </div>
     </div>

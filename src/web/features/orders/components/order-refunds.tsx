@@ -1,6 +1,7 @@
 import type { Refund, RefundStatus } from '../../../../shared/schemas/refund';
 import { formatPrice } from '../../../../shared/money';
 import { CreditNoteLink } from '../../../entities/order/components/document-links';
+import { refundDestinations } from '../../../entities/order/model/refund-destinations';
 import { formatOrderDate } from './order-status-badge';
 
 const STATUS: Record<RefundStatus, { text: string; className: string }> = {
@@ -9,7 +10,7 @@ const STATUS: Record<RefundStatus, { text: string; className: string }> = {
   failed: { text: 'failed', className: 'text-base-content/60' },
 };
 
-/** The money given back on an order, oldest first: when, how much, why and whether it went through. */
+/** The money given back on an order, oldest first: when, how much, why, where it went and whether it went through. */
 export function OrderRefunds({ refunds, label }: { refunds: Refund[]; label: string }) {
   if (refunds.length === 0) return null;
   return (
@@ -31,6 +32,11 @@ export function OrderRefunds({ refunds, label }: { refunds: Refund[]; label: str
               <p className={`break-words ${failed ? 'text-base-content/60' : ''}`}>
                 {r.reason} <span className={`text-xs ${STATUS[r.status].className}`}>· {STATUS[r.status].text}</span>
               </p>
+              {!failed && refundDestinations(r) && (
+                <p className="text-base-content/70 text-xs break-words" data-testid="refund-destinations">
+                  {refundDestinations(r)}
+                </p>
+              )}
               <CreditNoteLink refund={r} className="text-xs" />
             </li>
           );
