@@ -24,10 +24,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],
           pool: 'forks',
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Two files at a time: each starts its own shop and Chromium, and much of a file's time is
+          // spent waiting on pages (`vitest run --project e2e`: about 22 min one at a time, 16.5 with two).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
+          // Two shops and two browsers share the 2 cores: a long test may take twice its time alone.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A page on a busy 2-core machine may take a few seconds to show what a poll waits for.
           expect: { poll: { timeout: 10_000 } },

@@ -250,7 +250,7 @@ describe('the shopper', () => {
     const row = page.getByTestId('my-order').filter({ hasText: part.name });
     expect(await text(row.getByTestId('paid-with'))).toBe(`Paid with your store credit and gift card ending ${card.last4}`);
     const refunded = page.getByTestId('my-order').filter({ hasText: cheap.name });
-    expect(await refunded.getByTestId('refund-destinations').innerText()).toBe('$12.50 as store credit');
+    expect(await refunded.getByTestId('order-refund-destination').innerText()).toBe('$12.50 as store credit');
     await close();
   });
 

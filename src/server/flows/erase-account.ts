@@ -73,6 +73,7 @@ export async function eraseAccount(d: Deps, by: Viewer, subject: ErasureSubject,
     const ordersKept = await d.orders.pseudonymise(tx, target.userId, pseudonym);
     await d.returns.pseudonymise(tx, target.userId, pseudonym.email);
     await d.promotions.pseudonymise(tx, target.userId, pseudonym.email);
+    await d.giftCards.pseudonymise(tx, target.email, pseudonym.email);
     const ended = await d.accounts.eraseIdentity(tx, target, pseudonym);
     // The audit trail's row, for a deletion by staff and by the customer alike: it names the pseudonym
     // and the user id, never the e-mail or the name, which must appear nowhere afterwards (the person

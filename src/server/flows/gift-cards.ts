@@ -53,7 +53,7 @@ export async function issueSoldGiftCards(d: IssueDeps, tx: DbOrTx, order: OrderD
       const card = await d.giftCards.issue(tx, {
         amountCents: line.unitPriceCents,
         currency: d.currency,
-        recipientEmail: order.customerEmail,
+        // The buyer is the order's; the card itself names nobody.
         sold: { orderId: order.id, orderLineId: line.id, unitIndex },
       });
       if (card) issued.push(card);
@@ -87,7 +87,8 @@ export async function issueGiftCard(
     const changes = {
       amountCents: [null, card.initialCents],
       expiresAt: card.expiresAt ? ([null, card.expiresAt.toISOString()] as const) : undefined,
-      recipientEmail: card.recipientEmail ? ([null, card.recipientEmail] as const) : undefined,
+      // Whether it was mailed, not to whom: the audit trail outlives an erased recipient's address.
+      mailedToRecipient: card.recipientEmail ? ([null, true] as const) : undefined,
     } as const;
     await d.audit.record(tx, viewer, {
       action: 'gift-card.issue',

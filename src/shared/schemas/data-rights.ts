@@ -140,6 +140,13 @@ export const dataExportSchema = z.object({
   savedLaptops: z.array(z.object({ laptop: z.string(), laptopId: z.string() })),
   restockAlerts: z.array(z.object({ product: z.string(), productId: z.string(), since: at })),
   cart: z.array(z.object({ product: z.string(), productId: z.string(), quantity: z.number().int() })),
+  /** The account's store credit: what is left (cents) and every entry. */
+  storeCredit: z.object({
+    balanceCents: z.number().int(),
+    entries: z.array(z.object({ kind: z.string(), amountCents: z.number().int(), orderId: z.string().nullable(), note: z.string(), at })),
+  }),
+  /** Gift cards staff sent to the account's e-mail (by their last four characters; the codes are not kept). */
+  giftCardsReceived: z.array(z.object({ last4: z.string(), message: z.string().nullable(), expiresAt: at.nullable(), issuedAt: at })),
   sessions: z.array(
     z.object({
       device: z.string().nullable(),

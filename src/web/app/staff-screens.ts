@@ -22,9 +22,11 @@ export const STAFF_SCREENS = {
   taxRates: ['tax:write'],
   laptops: ['fitment:write'],
   promotions: ['promotions:write'],
+  giftCards: ['giftcards:issue'],
   imports: ['imports:run'],
   staff: ['staff:manage'],
   audit: ['audit:read'],
+  settings: ['settings:write'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type StaffScreen = keyof typeof STAFF_SCREENS;
 
@@ -34,6 +36,7 @@ export const STAFF_MENU: readonly { screen: StaffScreen; to: string; label: stri
   { screen: 'products', to: paths.dashboard.products.getHref(), label: 'Products' },
   { screen: 'addProduct', to: paths.dashboard.addProduct.getHref(), label: 'Add Product' },
   { screen: 'promotions', to: paths.dashboard.promotions.getHref(), label: 'Promotions' },
+  { screen: 'giftCards', to: paths.dashboard.giftCards.getHref(), label: 'Gift cards' },
   { screen: 'manageOrder', to: paths.dashboard.manageOrder.getHref(), label: 'Manage Order' },
   { screen: 'returns', to: paths.dashboard.returns.getHref(), label: 'Returns' },
   { screen: 'reviews', to: paths.dashboard.reviews.getHref(), label: 'Product reviews' },
@@ -44,6 +47,7 @@ export const STAFF_MENU: readonly { screen: StaffScreen; to: string; label: stri
   { screen: 'imports', to: paths.dashboard.imports.getHref(), label: 'Import / export' },
   { screen: 'staff', to: paths.dashboard.staff.getHref(), label: 'Staff' },
   { screen: 'audit', to: paths.dashboard.audit.getHref(), label: 'Audit log' },
+  { screen: 'settings', to: paths.dashboard.settings.getHref(), label: 'Shop settings' },
 ];
 
 type Can = (permission: readonly Permission[]) => boolean;

@@ -79,7 +79,10 @@ export const paths = {
     },
     laptops: fixed('/dashboard/laptops'),
     promotions: fixed('/dashboard/promotions'),
+    giftCards: fixed('/dashboard/gift-cards'),
     staff: fixed('/dashboard/staff'),
+    /** The owner's shop settings (refund limit, store credit for returns). */
+    settings: fixed('/dashboard/settings'),
     /** The audit log (issue 29); with `entity` and `entityId`: one order's or product's history. */
     audit: {
       path: '/dashboard/audit',

@@ -75,6 +75,8 @@ async function richCustomer(p: Person = person()) {
   await ok(call(who, 'POST', '/api/me/laptops', { laptopId: laptops[0]!._id }), 201);
   await ok(call(who, 'POST', `/api/service/${soldOut._id}/restock-alert`), 201);
   await ok(call(who, 'PUT', `/api/cart/items/${product._id}`, { quantity: 2 }));
+  // A gift card sent to their address, with a message naming them.
+  await ok(call(t.admin, 'POST', '/api/admin/gift-cards', { amount: 20, recipientEmail: p.email, message: `For ${p.name}` }), 201);
   return { p, who, product, soldOut, delivered, unpaid };
 }
 
@@ -138,6 +140,8 @@ describe('Download my data', () => {
     expect(data.returns).toEqual([expect.objectContaining({ orderNumber: delivered.orderNumber, status: 'rejected', shopNote: 'Used' })]);
     expect(data.productReviews).toEqual([expect.objectContaining({ product: product.name, rating: 2, title: 'Ran hot' })]);
     expect(data.shopReviews).toEqual([expect.objectContaining({ name: p.name, text: 'Quick delivery' })]);
+    expect(data.giftCardsReceived).toEqual([expect.objectContaining({ message: `For ${p.name}`, expiresAt: null })]);
+    expect(data.storeCredit).toEqual({ balanceCents: 0, entries: [] });
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Hello' })]);
     expect(data.savedLaptops).toHaveLength(1);
     expect(data.restockAlerts).toEqual([expect.objectContaining({ product: soldOut.name, productId: soldOut._id })]);

@@ -299,7 +299,10 @@ describe('the refund limit for staff', () => {
     const refund = (who: Session, amount: number) =>
       as(t.app, who, { method: 'POST', url: `/api/order/${order._id}/refunds`, payload: { amount, reason: `Goodwill ${amount}` } });
 
-    expect((await as(t.app, t.admin, { method: 'GET', url: '/api/admin/settings' })).json()).toEqual({ refundLimit: 100 });
+    expect((await as(t.app, t.admin, { method: 'GET', url: '/api/admin/settings' })).json()).toEqual({
+      refundLimit: 100,
+      storeCreditRefunds: true,
+    });
     const over = await refund(support, 150);
     expect(over.statusCode).toBe(403);
     expect(over.json().message).toBe('You can refund at most $100.00 at once. Ask an owner or admin for a larger refund.');
@@ -311,6 +314,7 @@ describe('the refund limit for staff', () => {
 
     expect((await as(t.app, t.admin, { method: 'PUT', url: '/api/admin/settings', payload: { refundLimit: 200 } })).json()).toEqual({
       refundLimit: 200,
+      storeCreditRefunds: true,
     });
     expect((await refund(support, 150)).statusCode).toBe(201);
     expect((await refund(t.admin, 250)).statusCode).toBe(201);

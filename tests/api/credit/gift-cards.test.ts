@@ -211,6 +211,12 @@ describe('paying with gift cards', () => {
       { last4: second.last4, amount: 22.07 },
     ]);
     expect([await balanceOf(first.code), await balanceOf(second.code)]).toEqual([10, 100]);
+    // The invoice says what paid it; the credit note where the money went.
+    const invoice = (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}/invoice` })).body.replace(/\s+/g, ' ');
+    expect(invoice).toContain(`<td>Paid with gift card ending ${second.last4}</td> <td class="num">-$22.07</td>`);
+    expect(invoice).toContain('<td>Paid by card</td> <td class="num">$0.00</td>');
+    const note = (await as(t.app, user, { method: 'GET', url: `/api/refunds/${back._id}/credit-note` })).body.replace(/\s+/g, ' ');
+    expect(note).toContain(`Refunded $10.00 to gift card ending ${first.last4}, $22.07 to gift card ending ${second.last4}.`);
   });
 
   it('says which card cannot pay: unknown, expired; and gives cards back when the order is cancelled or expires', async () => {

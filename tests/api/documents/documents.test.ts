@@ -128,12 +128,14 @@ describe('invoices', () => {
         taxCents: 0,
         taxRateBasisPoints: 0,
         totalCents: 100,
+        tenders: [{ label: '<b>Paid with gift card</b>', amountCents: 50 }],
         paidAt: new Date('2026-03-01T10:00:00Z'),
         transactionId: 'pi_<x>',
       },
       refunds: [],
     });
-    expect(html).not.toMatch(/<script|<img|<b>Shop|<i>Sale|<u>/);
+    expect(html).not.toMatch(/<script|<img|<b>Shop|<b>Paid|<i>Sale|<u>/);
+    expect(html).toContain('&lt;b&gt;Paid with gift card&lt;/b&gt;');
     expect(html).toContain('&lt;i&gt;Sale&lt;/i&gt; (code &lt;U&gt;X&lt;/U&gt;)');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&quot;quoted&quot; &amp; co');

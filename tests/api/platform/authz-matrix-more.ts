@@ -1,6 +1,6 @@
 /**
  * The authorization matrix's rows for laptop models, CSV imports, returns, product reviews,
- * restock alerts and data rights (tests/api/platform/authz-matrix.ts has the rest and the row format).
+ * restock alerts, data rights, promotions and gift cards (tests/api/platform/authz-matrix.ts has the rest and the row format).
  */
 import { ORDER_WORK } from '../../../src/server/lib/viewer.js';
 import { ADMIN_200, PUBLIC_200, SIGNED_IN_200, type MatrixRow } from './authz-matrix.js';
@@ -187,5 +187,27 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     route: '/api/admin/promotions/:id',
     expect: ADMIN_200,
     build: async (f) => ({ url: `/api/admin/promotions/${await f.newPromotion()}` }),
+  },
+  // Gift cards (issue 30): anyone checks a code's balance (an unknown one is not found); each customer reads their own store credit;
+  // giftcards:issue issues cards and reads them (owners and admins hold it).
+  {
+    method: 'POST',
+    route: '/api/gift-cards/balance',
+    expect: [404, 404, 404, 404],
+    build: () => ({ url: '/api/gift-cards/balance', payload: { code: 'KQ7M-4TZP-X9HB-2WNC' } }),
+  },
+  { method: 'GET', route: '/api/me/store-credit', expect: SIGNED_IN_200 },
+  {
+    method: 'POST',
+    route: '/api/admin/gift-cards',
+    expect: [401, 403, 403, 201],
+    build: () => ({ url: '/api/admin/gift-cards', payload: { amount: 5 } }),
+  },
+  { method: 'GET', route: '/api/admin/gift-cards', expect: ADMIN_200, build: () => ({ url: '/api/admin/gift-cards?q=ab&page=1' }) },
+  {
+    method: 'GET',
+    route: '/api/admin/gift-cards/:id',
+    expect: ADMIN_200,
+    build: (f) => ({ url: `/api/admin/gift-cards/${f.giftCardId}` }),
   },
 ];

@@ -173,6 +173,7 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
       if (res.statusCode !== 201) throw new Error(`promotion fixture: ${res.statusCode} ${res.body}`);
       return res.json()._id as string;
     },
+    giftCardId: (await as(app, admin, { method: 'POST', url: '/api/admin/gift-cards', payload: { amount: 10 } })).json()._id,
     newCustomerId: async () => (await app.services.accounts.findByEmail((await signUp(app)).email))!.id,
     newCustomerEmail: async () => (await signUp(app)).email,
     newRole: async () =>

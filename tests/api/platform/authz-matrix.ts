@@ -64,6 +64,8 @@ export interface Fixtures {
   newShippingOption: () => Promise<string>;
   /** A fresh automatic promotion (nothing is covered by it): its id. */
   newPromotion: () => Promise<string>;
+  /** A gift card the admin issued: its id. */
+  giftCardId: string;
   /** A fresh customer account: its id. */
   newCustomerId: () => Promise<string>;
   /** A fresh customer account: its e-mail. */

@@ -140,5 +140,21 @@ export function accountExportToWire(x: AccountExport, currency: string, now = ne
     savedLaptops: x.savedLaptops.map((l) => ({ laptop: laptopFullName(l), laptopId: l.id })),
     restockAlerts: x.restockAlerts.map((a) => ({ product: product(a.productId), productId: a.productId, since: iso(a.createdAt) })),
     cart: x.cart.map((l) => ({ product: product(l.productId), productId: l.productId, quantity: l.quantity })),
+    storeCredit: {
+      balanceCents: x.storeCredit.balanceCents,
+      entries: x.storeCredit.entries.map((e) => ({
+        kind: e.kind,
+        amountCents: e.amountCents,
+        orderId: e.orderId,
+        note: e.note,
+        at: iso(e.createdAt),
+      })),
+    },
+    giftCardsReceived: x.giftCardsReceived.map((g) => ({
+      last4: g.last4,
+      message: g.message,
+      expiresAt: g.expiresAt ? iso(g.expiresAt) : null,
+      issuedAt: iso(g.createdAt),
+    })),
   };
 }

@@ -23,6 +23,10 @@ const invoiceOrder = (o: OrderDetail): InvoiceOrder => ({
   taxCents: o.taxCents,
   taxRateBasisPoints: o.taxRateBasisPoints,
   totalCents: o.totalCents,
+  tenders: [
+    ...(o.storeCreditCents > 0 ? [{ label: 'Paid with store credit', amountCents: o.storeCreditCents }] : []),
+    ...o.giftCards.map((g) => ({ label: `Paid with gift card ending ${g.last4}`, amountCents: g.amountCents })),
+  ],
   paidAt: o.paidAt!,
   transactionId: o.transactionId,
 });
@@ -48,5 +52,13 @@ export const creditNoteDocument = (seller: Seller, { order, refund, creditNote, 
   issuedAt: creditNote.issuedAt,
   invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
   order: { ...invoiceOrder(order), refundedCents: order.refundedCents },
-  refund: { id: refund.id, amountCents: refund.amountCents, reason: refund.reason, providerRefundId: refund.providerRefundId },
+  refund: {
+    id: refund.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    providerRefundId: refund.providerRefundId,
+    cardCents: refund.cardCents,
+    giftCards: refund.giftCards.map((g) => ({ last4: g.last4, amountCents: g.amountCents })),
+    storeCreditCents: refund.storeCreditCents,
+  },
 });

@@ -1,6 +1,7 @@
 import type { AddressRow } from '../../modules/addresses/service.js';
 import type { ProfileRow } from '../../modules/accounts/profiles.js';
 import type { CartLine } from '../../modules/cart/service.js';
+import type { GiftCardRow } from '../../modules/credit/gift-cards.js';
 import type { ContactRow } from '../../modules/content/service.js';
 import type { ReviewRow } from '../../modules/content/reviews.js';
 import type { LaptopRow } from '../../modules/laptops/service.js';
@@ -25,6 +26,8 @@ type AccountServices = Pick<
   | 'restock'
   | 'cart'
   | 'catalog'
+  | 'storeCredit'
+  | 'giftCards'
 >;
 
 /** Everything the shop holds about one account, module by module (Download my data, GDPR articles 15 and 20). */
@@ -42,6 +45,8 @@ export interface AccountExport {
   savedLaptops: LaptopRow[];
   restockAlerts: { productId: string; createdAt: Date }[];
   cart: CartLine[];
+  storeCredit: Awaited<ReturnType<Services['storeCredit']['statement']>>;
+  giftCardsReceived: GiftCardRow[];
   /** The names of the products the reviews, alerts and cart name, by id. */
   productNames: Map<string, string>;
 }
@@ -60,10 +65,12 @@ export async function accountExport(s: AccountServices, userId: string): Promise
     s.reviews.ofUser(userId),
     s.content.contactsFrom(account.email),
   ]);
-  const [savedLaptops, restockAlerts, cart] = await Promise.all([
+  const [savedLaptops, restockAlerts, cart, storeCredit, giftCardsReceived] = await Promise.all([
     s.laptops.saved(userId),
     s.restock.alertsOf(userId),
     s.cart.lines(userId),
+    s.storeCredit.statement(userId),
+    s.giftCards.sentTo(account.email),
   ]);
   const productIds = [...new Set([...productReviews, ...restockAlerts, ...cart].map((r) => r.productId))];
   const products = await s.catalog.byIds(productIds);
@@ -81,6 +88,8 @@ export async function accountExport(s: AccountServices, userId: string): Promise
     savedLaptops,
     restockAlerts,
     cart,
+    storeCredit,
+    giftCardsReceived,
     productNames: new Map(products.map((p) => [p.id, p.name])),
   };
 }

@@ -122,6 +122,14 @@ function giftCardReads(db: Database) {
       return { ...asState(row), entries };
     },
 
+    /** The cards staff sent to this e-mail (an account's data export). */
+    sentTo: (email: string) =>
+      db
+        .select()
+        .from(giftCards)
+        .where(sql`lower(${giftCards.recipientEmail}) = lower(${email})`)
+        .orderBy(giftCards.createdAt),
+
     /** The cards an order bought (source `order`). */
     soldBy: (tx: DbOrTx, orderId: string) =>
       tx
@@ -196,8 +204,16 @@ function giftCardWrites() {
   };
 }
 
+/** An erased account: the cards sent to its e-mail name its pseudonym instead, without their message. */
+async function pseudonymise(tx: DbOrTx, email: string, pseudonymEmail: string): Promise<void> {
+  await tx
+    .update(giftCards)
+    .set({ recipientEmail: pseudonymEmail, message: null })
+    .where(sql`lower(${giftCards.recipientEmail}) = lower(${email})`);
+}
+
 /** Gift cards and their ledgers (issue 30). */
 export function createGiftCardService(db: Database) {
-  return { ...giftCardReads(db), ...giftCardWrites(), refusal: giftCardRefusal };
+  return { ...giftCardReads(db), ...giftCardWrites(), pseudonymise, refusal: giftCardRefusal };
 }
 export type GiftCardService = ReturnType<typeof createGiftCardService>;

@@ -24,6 +24,8 @@ export interface InvoiceOrder {
   taxCents: number;
   taxRateBasisPoints: number;
   totalCents: number;
+  /** What paid the total besides the card (store credit, gift cards); the card paid the rest. */
+  tenders: { label: string; amountCents: number }[];
   paidAt: Date;
   transactionId: string | null;
 }
@@ -53,7 +55,16 @@ export interface CreditNoteDocument {
   order: Pick<InvoiceOrder, 'id' | 'orderNumber' | 'customerEmail' | 'addressLines' | 'discounts' | 'totalCents' | 'transactionId'> & {
     refundedCents: number;
   };
-  refund: { id: string; amountCents: number; reason: string; providerRefundId: string | null };
+  refund: {
+    id: string;
+    amountCents: number;
+    reason: string;
+    providerRefundId: string | null;
+    /** Where it went: to the card, back on gift cards (by their last four), as store credit. */
+    cardCents: number;
+    giftCards: { last4: string; amountCents: number }[];
+    storeCreditCents: number;
+  };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -143,6 +154,10 @@ function totalsTable(o: InvoiceOrder, refunded: number): Raw {
     [`Tax (${o.taxRateBasisPoints / 100}%)`, o.taxCents],
     ['Total', o.totalCents, 'total'],
   ];
+  if (o.tenders.length > 0) {
+    const byCard = o.totalCents - o.tenders.reduce((sum, t) => sum + t.amountCents, 0);
+    rows.push(...o.tenders.map((t): [string, number] => [t.label, -t.amountCents]), ['Paid by card', byCard]);
+  }
   if (refunded > 0) rows.push(['Refunded', -refunded], ['Net paid', o.totalCents - refunded, 'total']);
   return html`<table class="totals">
     ${rows.map(
@@ -224,6 +239,19 @@ export function renderInvoice(doc: InvoiceDocument): string {
   return page(`Invoice ${doc.number}`, body);
 }
 
+/** Where a refund went, in words: "$20.00 to the card the order was paid with (transaction pi_…; refund re_…), $5.00 to gift card ending ABCD". */
+function refundedTo(r: CreditNoteDocument['refund'], transactionId: string | null): Raw {
+  const ids = [transactionId ? `transaction ${transactionId}` : '', r.providerRefundId ? `refund ${r.providerRefundId}` : ''].filter(
+    Boolean,
+  );
+  const parts = [
+    ...(r.cardCents > 0 ? [`${money(r.cardCents)} to the card the order was paid with${ids.length ? ` (${ids.join('; ')})` : ''}`] : []),
+    ...r.giftCards.map((g) => `${money(g.amountCents)} to gift card ending ${g.last4}`),
+    ...(r.storeCreditCents > 0 ? [`${money(r.storeCreditCents)} as store credit on the customer's account`] : []),
+  ];
+  return html`${parts.join(', ')}`;
+}
+
 /** The credit note of a refund that succeeded: which invoice it corrects, how much was given back and why. */
 export function renderCreditNote(doc: CreditNoteDocument): string {
   const { order: o, refund: r } = doc;
@@ -270,9 +298,6 @@ export function renderCreditNote(doc: CreditNoteDocument): string {
       </tr>
     </table>
     <p>This credit note corrects invoice ${doc.invoice.number} of ${day(doc.invoice.issuedAt)}.</p>
-    <p>
-      Refunded to the card the order was paid
-      with${o.transactionId ? html` (transaction ${o.transactionId})` : ''}${r.providerRefundId ? html`; refund ${r.providerRefundId}` : ''}.
-    </p>`;
+    <p>Refunded ${refundedTo(r, o.transactionId)}.</p>`;
   return page(`Credit note ${doc.number}`, body);
 }

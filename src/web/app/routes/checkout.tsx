@@ -18,7 +18,7 @@ import { StoreCreditChoice } from '../../features/orders/components/store-credit
 import { isDiscountCodeError, useDiscountCode } from '../../features/orders/hooks/use-discount-code';
 import { isGiftCardError, isStoreCreditError, useGiftCards } from '../../features/orders/hooks/use-gift-cards';
 import { tendersText } from '../../features/orders/utils/tenders';
-import { getStoreCreditQueryOptions, useStoreCredit } from '../../features/credit/api/get-store-credit';
+import { getStoreCreditQueryOptions, useStoreCredit } from '../../features/gift-cards/api/get-store-credit';
 import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
 import { useCart, type CartState } from '../../entities/cart/model/use-cart';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/seo/page-meta';
-import { GiftCardBalanceForm } from '../../features/credit/components/gift-card-balance-form';
+import { GiftCardBalanceForm } from '../../features/gift-cards/components/gift-card-balance-form';
 
 /** /gift-cards (public): type a gift card's code and see what is left on it, until when, and whether it can pay. */
 export default function GiftCardsPage() {

@@ -44,7 +44,7 @@ function FirstParts({ laptopId, label }: { laptopId: string; label: string }) {
 
 function LaptopSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the laptop" className="grid gap-8 md:grid-cols-[3fr_2fr]">
+    <div role="status" aria-busy="true" aria-label="Loading the laptop" className="grid gap-8 md:grid-cols-[3fr_2fr]">
       <div className="flex flex-col gap-4">
         <Skeleton className="h-10 w-2/3" />
         <SkeletonText lines={2} />

@@ -51,7 +51,7 @@ export default function OrderConfirmationPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <title>{data ? `Order ${data.orderNumber} confirmed — PartsHub` : 'Order confirmation — PartsHub'}</title>
       {order.isPending && (
-        <div aria-busy="true" aria-label="Loading the order" className="flex flex-col gap-4">
+        <div role="status" aria-busy="true" aria-label="Loading the order" className="flex flex-col gap-4">
           <Skeleton className="h-10 w-3/4" />
           <Skeleton className="h-64 w-full" />
         </div>

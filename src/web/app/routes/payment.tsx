@@ -162,7 +162,7 @@ export default function PaymentPage() {
       </h1>
       <p className="text-base-content/70 mb-6 text-sm">Card payments are handled by our payment provider; we never store your card.</p>
       {order.isPending && (
-        <div aria-busy="true" aria-label="Loading the order" className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
+        <div role="status" aria-busy="true" aria-label="Loading the order" className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
           <Skeleton className="h-64 w-full" />
           <Skeleton className="h-64 w-full" />
         </div>

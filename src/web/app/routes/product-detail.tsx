@@ -137,7 +137,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
 function ProductSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the product" className="grid gap-8 md:grid-cols-2">
+    <div role="status" aria-busy="true" aria-label="Loading the product" className="grid gap-8 md:grid-cols-2">
       <Skeleton className="aspect-[4/3] w-full" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-9 w-3/4" />

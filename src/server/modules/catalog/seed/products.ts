@@ -17,6 +17,34 @@ export interface SeedProduct {
 
 /** Demo catalogue: laptop replacement parts across every category. Prices in dollars. */
 export const seedProducts: SeedProduct[] = [
+  // ── Gift cards (issue 30): a code of the product's price is mailed when the order is paid. First, so
+  // they are the oldest products and never the newest one a list opens with. ──
+  {
+    name: 'PartsHub gift card $25',
+    supplierName: 'PartsHub',
+    description:
+      'A gift card worth $25 for any part in the shop. The code is e-mailed to you as soon as the order is paid; give it to whoever needs a repair. It never expires.',
+    img: '/images/products/partshub-gift-card.svg',
+    price: 25,
+    stock: 1000,
+    category: 'gift-cards',
+    brand: 'PartsHub',
+    partNumber: 'PH-GC-25',
+    compatibleModels: [],
+  },
+  {
+    name: 'PartsHub gift card $50',
+    supplierName: 'PartsHub',
+    description:
+      'A gift card worth $50 for any part in the shop. The code is e-mailed to you as soon as the order is paid; give it to whoever needs a repair. It never expires.',
+    img: '/images/products/partshub-gift-card.svg',
+    price: 50,
+    stock: 1000,
+    category: 'gift-cards',
+    brand: 'PartsHub',
+    partNumber: 'PH-GC-50',
+    compatibleModels: [],
+  },
   // ── Memory ────────────────────────────────────────────────────────────
   {
     name: 'Crucial 16GB DDR4-3200 SO-DIMM',

@@ -28,7 +28,7 @@ export default function DashboardHome() {
   const { can, isStaff, isLoading, twoFactorRequired } = useAccess();
   if (isLoading)
     return (
-      <div aria-busy="true" aria-label="Loading the dashboard">
+      <div role="status" aria-busy="true" aria-label="Loading the dashboard">
         <Skeleton className="h-72 w-full" />
       </div>
     );

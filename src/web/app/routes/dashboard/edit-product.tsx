@@ -28,7 +28,7 @@ function AuditHistoryLink({ productId }: { productId: string }) {
 
 function FormSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the product" className="grid gap-4 md:grid-cols-2">
+    <div role="status" aria-busy="true" aria-label="Loading the product" className="grid gap-4 md:grid-cols-2">
       {Array.from({ length: 7 }, (_, i) => (
         <Skeleton key={i} className={`h-16 ${i === 0 || i === 6 ? 'md:col-span-2' : ''}`} />
       ))}

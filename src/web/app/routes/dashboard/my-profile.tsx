@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AddressBook } from '../../../features/addresses/components/address-book';
-import { StoreCreditCard } from '../../../features/credit/components/store-credit-card';
+import { StoreCreditCard } from '../../../features/gift-cards/components/store-credit-card';
 import { MyLaptops } from '../../../features/laptops/components/my-laptops';
 import { useProfiles } from '../../../features/accounts/api/get-profiles';
 import { AccountSettings } from '../../../features/accounts/components/account-settings';
@@ -36,7 +36,7 @@ export default function MyProfilePage() {
       </h1>
       <p className="text-base-content/70 mb-5 text-sm">Your account and the details you share with the shop.</p>
       {profiles.isPending && (
-        <div aria-busy="true" aria-label="Loading your profile" className="flex flex-col gap-6">
+        <div role="status" aria-busy="true" aria-label="Loading your profile" className="flex flex-col gap-6">
           <Skeleton className="h-56 w-full" />
           <Skeleton className="h-72 w-full" />
         </div>

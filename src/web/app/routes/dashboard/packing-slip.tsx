@@ -25,7 +25,7 @@ export default function PackingSlipPage() {
         </Button>
       </div>
       {order.isPending && (
-        <div aria-busy="true" aria-label="Loading the order">
+        <div role="status" aria-busy="true" aria-label="Loading the order">
           <Skeleton className="h-96 w-full" />
         </div>
       )}

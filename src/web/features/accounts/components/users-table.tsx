@@ -124,7 +124,7 @@ export function UsersTable() {
 
   if (users.isPending)
     return (
-      <div aria-busy="true" aria-label="Loading users" className="flex flex-col gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading users" className="flex flex-col gap-3">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-12 w-full" />
         ))}

@@ -204,7 +204,7 @@ export function AddressBook() {
 
   if (addresses.isPending)
     return (
-      <div aria-busy="true" aria-label="Loading your addresses" className="grid gap-3 sm:grid-cols-2">
+      <div role="status" aria-busy="true" aria-label="Loading your addresses" className="grid gap-3 sm:grid-cols-2">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>

@@ -12,7 +12,7 @@ const NOUN = ['change', 'changes'] as const;
 
 function ListSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the audit log" className="flex flex-col gap-3">
+    <div role="status" aria-busy="true" aria-label="Loading the audit log" className="flex flex-col gap-3">
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} className="h-16 w-full" />
       ))}

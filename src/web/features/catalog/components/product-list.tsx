@@ -76,7 +76,7 @@ function ProductRow({ product, thumbnail, onDelete }: { product: Product; thumbn
 
 function ListSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading products" className="divide-base-300 flex flex-col divide-y">
+    <div role="status" aria-busy="true" aria-label="Loading products" className="divide-base-300 flex flex-col divide-y">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="flex items-center gap-3 py-3">
           <Skeleton className="size-14 shrink-0" />

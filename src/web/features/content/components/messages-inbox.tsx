@@ -45,7 +45,7 @@ export function MessagesInbox() {
 
   if (inbox.isPending)
     return (
-      <div aria-busy="true" aria-label="Loading messages" className="flex flex-col gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading messages" className="flex flex-col gap-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-28 w-full" />
         ))}

@@ -67,7 +67,7 @@ function SalesChart({ days }: { days: AdminOverview['days'] }) {
 
 function OverviewSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the overview" className="flex flex-col gap-4">
+    <div role="status" aria-busy="true" aria-label="Loading the overview" className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full" />

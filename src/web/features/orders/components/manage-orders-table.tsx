@@ -71,7 +71,7 @@ function AuditHistoryLink({ order }: { order: Order }) {
 function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-4">
-      <OrderBreakdown order={order} />
+      <OrderBreakdown order={order} staff />
       <div>
         <h3 className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">History</h3>
         <OrderTimeline events={order.timeline} label={`History of order ${order.orderNumber}`} />

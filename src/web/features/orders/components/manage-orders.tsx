@@ -15,7 +15,7 @@ import { RefundDialog } from './refund-dialog';
 
 function ListSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the orders" className="flex flex-col gap-3">
+    <div role="status" aria-busy="true" aria-label="Loading the orders" className="flex flex-col gap-3">
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} className="h-14 w-full" />
       ))}

@@ -28,7 +28,7 @@ export function MyOrders({ email, onCancelled, onReturn, renderReturns, onReview
 
   if (orders.isPending || denied)
     return (
-      <div aria-busy="true" aria-label="Loading your orders" className="flex flex-col gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading your orders" className="flex flex-col gap-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-24 w-full" />
         ))}

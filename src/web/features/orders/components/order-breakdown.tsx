@@ -80,8 +80,15 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
+interface BreakdownProps {
+  order: Order;
+  lineAction?: (line: OrderLine) => ReactNode;
+  /** Manage Order: where each refund went, in staff's words. */
+  staff?: boolean;
+}
+
 /** An order's lines, delivery, amounts and refunds: My Order and Manage Order show the same (My Order adds an action per line). */
-export function OrderBreakdown({ order, lineAction }: { order: Order; lineAction?: (line: OrderLine) => ReactNode }) {
+export function OrderBreakdown({ order, lineAction, staff = false }: BreakdownProps) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]" data-testid="order-breakdown">
       <OrderLines lines={order.lines} label={`Parts in the order for ${order.orderName}`} lineAction={lineAction} />
@@ -91,7 +98,7 @@ export function OrderBreakdown({ order, lineAction }: { order: Order; lineAction
           <Delivery order={order} />
         </div>
         <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} paid={order.paid} />
-        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} />
+        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} staff={staff} />
       </div>
     </div>
   );

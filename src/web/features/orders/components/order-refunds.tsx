@@ -1,7 +1,7 @@
 import type { Refund, RefundStatus } from '../../../../shared/schemas/refund';
 import { formatPrice } from '../../../../shared/money';
 import { CreditNoteLink } from '../../../entities/order/components/document-links';
-import { refundDestinations } from '../../../entities/order/model/refund-destinations';
+import { refundDestinationParts, refundDestinations } from '../../../entities/order/model/refund-destination';
 import { formatOrderDate } from './order-status-badge';
 
 const STATUS: Record<RefundStatus, { text: string; className: string }> = {
@@ -10,8 +10,19 @@ const STATUS: Record<RefundStatus, { text: string; className: string }> = {
   failed: { text: 'failed', className: 'text-base-content/60' },
 };
 
-/** The money given back on an order, oldest first: when, how much, why, where it went and whether it went through. */
-export function OrderRefunds({ refunds, label }: { refunds: Refund[]; label: string }) {
+/** Where a refund's money went: for staff in parts ("$5.00 to the card · $2.00 as store credit"), for the customer as a sentence ("$5.00 to your card and $2.00 as store credit"). */
+function Destination({ refund, staff }: { refund: Refund; staff: boolean }) {
+  const text = staff ? refundDestinationParts(refund).join(' · ') : refundDestinations(refund);
+  if (!text) return null;
+  return (
+    <p className="text-base-content/70 text-xs break-words" data-testid="order-refund-destination">
+      {text}
+    </p>
+  );
+}
+
+/** The money given back on an order, oldest first: when, how much, why, whether it went through and where (`staff`: in staff's words). */
+export function OrderRefunds({ refunds, label, staff = false }: { refunds: Refund[]; label: string; staff?: boolean }) {
   if (refunds.length === 0) return null;
   return (
     <section aria-label={label} data-testid="order-refunds">
@@ -32,11 +43,7 @@ export function OrderRefunds({ refunds, label }: { refunds: Refund[]; label: str
               <p className={`break-words ${failed ? 'text-base-content/60' : ''}`}>
                 {r.reason} <span className={`text-xs ${STATUS[r.status].className}`}>· {STATUS[r.status].text}</span>
               </p>
-              {!failed && refundDestinations(r) && (
-                <p className="text-base-content/70 text-xs break-words" data-testid="refund-destinations">
-                  {refundDestinations(r)}
-                </p>
-              )}
+              {(staff || !failed) && <Destination refund={r} staff={staff} />}
               <CreditNoteLink refund={r} className="text-xs" />
             </li>
           );

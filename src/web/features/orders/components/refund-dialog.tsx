@@ -4,12 +4,14 @@ import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { formatPrice, toCents } from '../../../../shared/money';
 import type { Order } from '../../../../shared/schemas/order';
-import { refundCreateSchema } from '../../../../shared/schemas/refund';
+import { refundCreateSchema, type Refund } from '../../../../shared/schemas/refund';
 import { Alert } from '../../../components/ui/alert';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { RefundToChoice } from '../../../entities/order/components/refund-to-choice';
+import { refundDestinationParts } from '../../../entities/order/model/refund-destination';
 import { useRefundOrder } from '../api/refund-order';
 import { isAuthError, useSignOutOnAuthError } from '../hooks/use-sign-out-on-auth-error';
 import { refundableOf } from '../utils/refundable';
@@ -23,12 +25,36 @@ const schemaFor = (max: number) =>
   });
 type Schema = ReturnType<typeof schemaFor>;
 
-/** The order in brief: its name, cost, what was already refunded and the customer. */
+/** The toast: "Refunded $5.00." to the card alone, else where it went ("Refunded $5.00 as store credit."). */
+function refundedText(r: Refund): string {
+  const parts = refundDestinationParts(r);
+  if (parts.length > 1) return `Refunded ${formatPrice(r.amount)}: ${parts.join(', ')}.`;
+  return r.toCard > 0 || parts.length === 0 ? `Refunded ${formatPrice(r.amount)}.` : `Refunded ${parts[0]}.`;
+}
+
+/** How the order was paid, when not by card alone: "Paid $20.00 by card, $30.00 with gift card ending ABCD, $5.00 in store credit". */
+function PaidWith({ order }: { order: Order }) {
+  if (order.giftCards.length === 0 && order.storeCredit === 0) return null;
+  const parts = [
+    ...(order.amountDue > 0 ? [`${formatPrice(order.amountDue)} by card`] : []),
+    ...order.giftCards.map((g) => `${formatPrice(g.amount)} with gift card ending ${g.last4}`),
+    ...(order.storeCredit > 0 ? [`${formatPrice(order.storeCredit)} in store credit`] : []),
+  ];
+  return (
+    <>
+      <br />
+      <span data-testid="refund-dialog-paid-with">Paid {parts.join(', ')}</span>
+    </>
+  );
+}
+
+/** The order in brief: its name, cost, what was already refunded, how it was paid and the customer. */
 function OrderSummary({ order }: { order: Order }) {
   return (
     <p className="bg-base-200 rounded-box mb-3 p-3 text-sm" data-testid="refund-dialog-order">
       <strong className="break-words">{order.orderName}</strong> · {formatPrice(order.cost)}
       {order.refunded > 0 && <> · {formatPrice(order.refunded)} refunded</>}
+      <PaidWith order={order} />
       <br />
       <span className="text-base-content/70 break-all">{order.userEmail}</span>
     </p>
@@ -42,14 +68,14 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
   useSignOutOnAuthError(refund.error);
   const { register, handleSubmit, formState } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schemaFor(max)),
-    defaultValues: { amount: max.toFixed(2), reason: '' },
+    defaultValues: { amount: max.toFixed(2), reason: '', to: 'original' },
   });
   const onSubmit = handleSubmit((values) =>
     refund.mutate(
       { id: order._id, ...values },
       {
         onSuccess: (r) => {
-          toast.success(`Refunded ${formatPrice(r.amount)}.`);
+          toast.success(refundedText(r));
           onClose();
         },
       },
@@ -59,7 +85,6 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <OrderSummary order={order} />
-      <p className="text-base-content/80 text-sm">The money goes back to the customer through the payment provider.</p>
       <FormField
         label="Amount (USD)"
         hint={`At most ${formatPrice(max)}.`}
@@ -70,6 +95,7 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
         className="mt-2"
         {...register('amount')}
       />
+      <RefundToChoice field={register('to')} />
       {/* Why the money goes back (the customer reads it), at most 500 characters. */}
       <TextareaField
         label="Reason"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundDestinations } from '../../../entities/order/model/refund-destinations';
+import { refundDestinations } from '../../../entities/order/model/refund-destination';
 import { refusedCode } from '../hooks/use-gift-cards';
 import { paidWithoutCard, tendersText } from './tenders';
 

@@ -58,7 +58,7 @@ function WriteReview({ data, onWrite }: { data: ProductReviewPage; onWrite: () =
 
 function ReviewsSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the reviews" className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+    <div role="status" aria-busy="true" aria-label="Loading the reviews" className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
       <Skeleton className="h-44 w-full" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-24 w-full" />

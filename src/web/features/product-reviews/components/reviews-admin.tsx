@@ -119,7 +119,7 @@ export function ReviewsAdmin({ onChanged }: { onChanged?: (review: AdminReview) 
   let body: React.ReactNode;
   if (reviews.isPending)
     body = (
-      <div aria-busy="true" aria-label="Loading the reviews" className="flex flex-col gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading the reviews" className="flex flex-col gap-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-36 w-full" />
         ))}

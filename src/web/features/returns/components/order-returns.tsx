@@ -4,7 +4,7 @@ import { orderReturnsQuery, useReturns } from '../api/get-returns';
 import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnTimeline } from './return-timeline';
-import { refundDestinations } from '../../../entities/order/model/refund-destinations';
+import { refundDestinations } from '../../../entities/order/model/refund-destination';
 import { REFUND_TO_SHOWN } from '../utils/refund-to';
 import { returnTitle } from '../../../../shared/return-title';
 

@@ -11,6 +11,14 @@ import { ReturnStatusBadge } from './return-status-badge';
 import { STEPS, type ReturnStep } from './return-step-form';
 import { ReturnTimeline } from './return-timeline';
 import { returnTitle } from '../../../../shared/return-title';
+import { refundDestinationParts } from '../../../entities/order/model/refund-destination';
+import type { RefundDestination } from '../../../../shared/schemas/gift-card';
+
+/** The customer's choice of where the refund goes, as staff read it. */
+const CUSTOMER_REFUND_TO: Record<RefundDestination, string> = {
+  original: 'The way they paid',
+  store_credit: 'Store credit',
+};
 
 interface Props {
   ret: Return;
@@ -50,10 +58,16 @@ function StepButtons({ ret, onStep }: Props) {
   );
 }
 
-/** What the money and the stock come to: the refund suggested, whether the units went back on the shelf (rows of ReturnReason's list). */
+/** What the money and the stock come to: where the customer wants the refund, the refund suggested (or where it went), whether the units went back on the shelf (rows of ReturnReason's list). */
 function Outcome({ ret }: { ret: Return }) {
+  const went = ret.refund ? refundDestinationParts(ret.refund) : [];
   return (
     <>
+      <dt className="text-base-content/70">Refund to</dt>
+      <dd data-testid="return-refund-to">
+        {CUSTOMER_REFUND_TO[ret.refundTo]}
+        {went.length > 0 && <span className="text-base-content/70 block text-xs">Went: {went.join(' · ')}</span>}
+      </dd>
       {!ret.refund && ret.status !== 'rejected' && (
         <>
           <dt className="text-base-content/70">Suggested refund</dt>

@@ -10,6 +10,8 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { FormField } from '../../../components/ui/form-field';
 import { useUpdateReturn } from '../api/update-return';
 import { returnTitle } from '../../../../shared/return-title';
+import { REFUND_DESTINATIONS, type RefundDestination } from '../../../../shared/schemas/gift-card';
+import { RefundToChoice } from '../../../entities/order/components/refund-to-choice';
 
 export type ReturnStep = ReturnUpdateInput['status'];
 
@@ -49,6 +51,7 @@ interface Values {
   note: string;
   restock: boolean;
   amount: string;
+  refundTo: RefundDestination;
 }
 type Output = z.output<typeof returnUpdateSchema>;
 
@@ -63,12 +66,13 @@ const resolverFor = (step: ReturnStep) =>
         note: step === 'rejected' ? noteSchema.refine((v) => v !== '', { message: 'Tell the customer why.' }) : noteSchema,
         restock: z.boolean(),
         amount: step === 'refunded' ? amountSchema : z.string(),
+        refundTo: z.enum(REFUND_DESTINATIONS),
       })
       .transform((v): ReturnUpdateInput => ({
         status: step,
         note: v.note,
         ...(step === 'received' && { restock: v.restock }),
-        ...(step === 'refunded' && { amount: v.amount }),
+        ...(step === 'refunded' && { amount: v.amount, refundTo: v.refundTo }),
       }))
       .pipe(returnUpdateSchema),
   ) as unknown as Resolver<Values, unknown, Output>;
@@ -130,7 +134,7 @@ export function ReturnStepForm({ ret, step, onClose, onChanged }: FormProps) {
   const update = useUpdateReturn({ onChanged });
   const { register, control, handleSubmit, formState } = useForm<Values, unknown, Output>({
     resolver: resolverFor(step),
-    defaultValues: { note: '', restock: ret.reason !== 'defective', amount: ret.suggestedRefund.toFixed(2) },
+    defaultValues: { note: '', restock: ret.reason !== 'defective', amount: ret.suggestedRefund.toFixed(2), refundTo: ret.refundTo },
   });
   const onSubmit = handleSubmit((body) =>
     update.mutate(
@@ -158,6 +162,7 @@ export function ReturnStepForm({ ret, step, onClose, onChanged }: FormProps) {
           {...register('amount')}
         />
       )}
+      {step === 'refunded' && <RefundToChoice field={register('refundTo')} customerChose={ret.refundTo} />}
       <TextareaField
         label={STEPS[step].note}
         hint={STEPS[step].hint}

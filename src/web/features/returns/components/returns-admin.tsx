@@ -57,7 +57,7 @@ export function ReturnsAdmin({ onChanged }: { onChanged?: (ret: Return) => unkno
   let body: React.ReactNode;
   if (returns.isPending)
     body = (
-      <div aria-busy="true" aria-label="Loading the returns" className="flex flex-col gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading the returns" className="flex flex-col gap-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-40 w-full" />
         ))}
