@@ -101,13 +101,15 @@ interface Props {
   delivered?: boolean;
   /** A paid order: what the card paid, rather than what is left to pay by card. */
   paid?: boolean;
+  /** Whether to list what store credit and gift cards pay (false: the screen shows them apart, as Manage Order does). */
+  tenders?: boolean;
 }
 
 /**
  * Subtotal, the discounts, shipping, tax with its rate, and the total, as the server worked them
  * out; then what store credit and gift cards pay and what the card pays, and what was refunded.
  */
-export function OrderAmounts({ totals, currency, delivered = true, paid = false }: Props) {
+export function OrderAmounts({ totals, currency, delivered = true, paid = false, tenders = true }: Props) {
   const price = (v: number) => formatPrice(v, currency);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm [&>dd]:pl-4" data-testid="order-amounts">
@@ -131,7 +133,7 @@ export function OrderAmounts({ totals, currency, delivered = true, paid = false 
       <dd className="border-base-300 mt-1 border-t pt-1 text-right font-bold" data-testid="amounts-total">
         {price(totals.cost)}
       </dd>
-      <Tenders totals={totals} price={price} paid={paid} />
+      {tenders && <Tenders totals={totals} price={price} paid={paid} />}
       {totals.refunded !== undefined && totals.refunded > 0 && (
         <>
           <dt className="text-base-content/70">Refunded</dt>

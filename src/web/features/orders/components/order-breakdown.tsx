@@ -7,6 +7,7 @@ import { LineFitBadge } from '../../../entities/laptop/components/fit-badge';
 import { AddressText } from '../../../entities/order/components/address-text';
 import { OrderAmounts } from '../../../entities/order/components/order-amounts';
 import { OrderRefunds } from './order-refunds';
+import { OrderTenders } from './order-tenders';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
@@ -83,7 +84,7 @@ function Delivery({ order }: { order: Order }) {
 interface BreakdownProps {
   order: Order;
   lineAction?: (line: OrderLine) => ReactNode;
-  /** Manage Order: where each refund went, in staff's words. */
+  /** Manage Order: what gift cards and store credit paid (apart from the amounts), and where each refund went in staff's words. */
   staff?: boolean;
 }
 
@@ -97,7 +98,8 @@ export function OrderBreakdown({ order, lineAction, staff = false }: BreakdownPr
           <p className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">Delivery</p>
           <Delivery order={order} />
         </div>
-        <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} paid={order.paid} />
+        <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} paid={order.paid} tenders={!staff} />
+        {staff && <OrderTenders order={order} />}
         <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} staff={staff} />
       </div>
     </div>
