@@ -20,6 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         target: 'es2022',
+        // No modulepreload polyfill in every page's entry (about 240 bytes gzip): a browser without native
+        // <link rel="modulepreload"> (Safari before 17, Firefox before 115) still loads every module, only later.
+        modulePreload: { polyfill: false },
       },
   server: {
     port: 5173,

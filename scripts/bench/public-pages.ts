@@ -8,7 +8,7 @@ export async function publicPages(shopUrl: string): Promise<{ pages: string[]; i
   const [blogs, laptops] = await Promise.all([json<{ _id: string }[]>('/api/blogs'), json<{ _id: string }[]>('/api/laptops?search=t480')]);
   const [blog, laptop] = [blogs[0]!._id, laptops[0]!._id];
   return {
-    pages: ['/', '/service', '/blogs', `/detailsblogs/${blog}`, '/fotfolio', `/laptops/${laptop}`, '/login', '/signup'],
+    pages: ['/', '/service', '/blogs', `/detailsblogs/${blog}`, '/fotfolio', `/laptops/${laptop}`, '/login', '/signup', '/gift-cards'],
     /** The ids in those paths, to print them as {id}. */
     ids: [blog, laptop],
   };

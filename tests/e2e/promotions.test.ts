@@ -131,7 +131,7 @@ describe('a discount code at checkout', () => {
 
     const field = page.getByLabel('Discount code');
     await field.fill('NOSUCHCODE');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('discount-code').getByRole('button', { name: 'Apply' }).click();
     await page.getByTestId('discount-code').getByText('That discount code does not exist.').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await amounts.getByTestId('amounts-total').innerText()).toBe(before);

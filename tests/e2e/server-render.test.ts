@@ -44,6 +44,7 @@ async function publicPages(): Promise<{ path: string; status: number; says: stri
     { path: `/laptops/${laptops[0]!._id}`, status: 200, says: ['ThinkPad T480'], title: /ThinkPad T480 parts/ },
     { path: '/login', status: 200, says: ['Welcome back'], title: /Login/ },
     { path: '/signup', status: 200, says: ['Create your account'], title: /Sign up/ },
+    { path: '/gift-cards', status: 200, says: ['Gift card balance', 'Gift card code'], title: /Gift card balance/ },
     { path: '/no-such-page', status: 404, says: ['/no-such-page'], title: /Page not found/ },
   ];
 }

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
       { path: paths.acceptInvitation.path, ...page(() => import('./routes/auth/accept-invitation')) },
+      { path: paths.giftCards.path, ...publicPage(), ...page(() => import('./routes/gift-cards')) },
       { path: paths.cart.path, ...page(() => import('./routes/cart')) },
       {
         element: <RequireAuth />,

@@ -20,6 +20,8 @@ export const paths = {
   portfolio: fixed('/fotfolio'),
   portfolioAlias: fixed('/portfolio'),
   productDetail: { path: '/details/:servicesId', getHref: (id: string) => `/details/${id}` },
+  /** Gift card balance (public): a card's code → what is left on it. */
+  giftCards: fixed('/gift-cards'),
   cart: fixed('/cart'),
   checkout: fixed('/checkout'),
   /** After a successful payment: the order's number, lines, delivery, amounts and what happens next (its owner only). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /** The public pages a search engine should know, besides each guide and each laptop model's page. */
-const PAGES = ['/', '/service', '/blogs', '/fotfolio'];
+const PAGES = ['/', '/service', '/blogs', '/fotfolio', '/gift-cards'];
 /** A sitemap holds at most 50,000 addresses. */
 const MAX_URLS = 50_000;
 

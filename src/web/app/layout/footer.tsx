@@ -72,6 +72,11 @@ function CompanyLinks() {
             Blogs
           </Link>
         </li>
+        <li>
+          <Link to={paths.giftCards.getHref()} className={linkClass}>
+            Gift card balance
+          </Link>
+        </li>
         <li className="opacity-90">Privacy policy</li>
       </ul>
     </nav>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { Quote } from '../../../shared/schemas/checkout';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -9,10 +10,15 @@ import { paths } from '../../config/paths';
 import { productKeys } from '../../features/catalog/api/product-keys';
 import { DeliveryPicker, type DeliveryChoice } from '../../features/addresses/components/delivery-picker';
 import { useCheckout } from '../../features/orders/api/checkout';
-import { useCheckoutQuote } from '../../features/orders/api/get-checkout-quote';
+import { quoteExtras, useCheckoutQuote } from '../../features/orders/api/get-checkout-quote';
 import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
 import { DiscountCode } from '../../features/orders/components/discount-code';
+import { GiftCards } from '../../features/orders/components/gift-cards';
+import { StoreCreditChoice } from '../../features/orders/components/store-credit-choice';
 import { isDiscountCodeError, useDiscountCode } from '../../features/orders/hooks/use-discount-code';
+import { isGiftCardError, isStoreCreditError, useGiftCards } from '../../features/orders/hooks/use-gift-cards';
+import { tendersText } from '../../features/orders/utils/tenders';
+import { getStoreCreditQueryOptions, useStoreCredit } from '../../features/gift-cards/api/get-store-credit';
 import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
 import { useCart, type CartState } from '../../entities/cart/model/use-cart';
 import { Button } from '../../components/ui/button';
@@ -36,40 +42,91 @@ interface PlaceOrderProps {
   place: ReturnType<typeof useCheckout>;
 }
 
-/** The quote for the choice and the applied discount code; a code the server refuses shows under its field. */
-function useQuoteWithCode(cart: CartState, choice: DeliveryChoice | null, place: PlaceOrderProps['place']) {
+/**
+ * The quote for the choice, the applied discount code, the gift cards and the store credit tick; a
+ * code or a card the server refuses shows under its field (a refused card is dropped).
+ */
+function useCheckoutChoices(cart: CartState, choice: DeliveryChoice | null, place: PlaceOrderProps['place']) {
   const basket = cart.items.map((l) => `${l.productId}×${l.quantity}`).join(',');
   const delivery = choice?.shippingOptionId ? { addressId: choice.addressId, shippingOptionId: choice.shippingOptionId } : null;
-  const code = useDiscountCode(delivery, basket);
-  const quote = useCheckoutQuote(choice, basket, undefined, code.applied);
-  const refused = [quote.error, place.error].find(isDiscountCodeError);
-  return { code, quote, codeError: code.error ?? refused?.message, quoteRefused: isDiscountCodeError(quote.error) };
+  const [creditOn, setCreditOn] = useState(false);
+  const cards = useGiftCards(basket);
+  const tenders = { giftCardCodes: cards.applied, useStoreCredit: creditOn };
+  const code = useDiscountCode(delivery && { ...delivery, ...tenders }, basket);
+  const quote = useCheckoutQuote(choice, basket, undefined, code.applied, tenders);
+  const { refused } = cards;
+  // A card applied before the first quote, or one spent or expired since: the quote names it, and it goes.
+  useEffect(() => {
+    if (isGiftCardError(quote.error)) refused(quote.error);
+  }, [quote.error]); // eslint-disable-line react-hooks/exhaustive-deps
+  const refusedCode = [quote.error, place.error].find(isDiscountCodeError);
+  return {
+    code,
+    codeError: code.error ?? refusedCode?.message,
+    quoteRefused: isDiscountCodeError(quote.error),
+    cards,
+    applyCard: (typed: string) =>
+      cards.apply(typed, delivery && { ...delivery, ...(code.applied && { discountCode: code.applied }), useStoreCredit: creditOn }),
+    credit: { on: creditOn, set: setCreditOn, error: isStoreCreditError(place.error) ? place.error.message : undefined },
+    quote,
+  };
 }
 
-function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
+/** A refusal the checkout shows under a field (a code, a gift card, the store credit), not in the form-level alert. */
+const underAField = (error: unknown) => isDiscountCodeError(error) || isGiftCardError(error) || isStoreCreditError(error);
+
+/** The line under "Place order": where the rest is paid. */
+function PayNote({ quote }: { quote: Quote | undefined }) {
+  const paidBy = quote && quote.amountDue === 0 ? tendersText(quote) : '';
+  const text = paidBy
+    ? `Paid in full by your ${paidBy}: there is nothing to pay by card.`
+    : 'You pay by card on the next page. Your parts are held for you until then.';
+  return <p className="text-base-content/70 text-xs">{text}</p>;
+}
+
+/**
+ * "Place order" with the code, the gift cards and the store credit tick: then the payment page, or
+ * the confirmation when nothing is left to pay by card. A refused card goes from the list.
+ */
+function usePlace(choice: DeliveryChoice | null, place: PlaceOrderProps['place'], choices: ReturnType<typeof useCheckoutChoices>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { code, quote, codeError, quoteRefused } = useQuoteWithCode(cart, choice, place);
-  const short = cart.items.some((l) => l.available < l.quantity);
-  const ready = Boolean(choice?.shippingOptionId) && quote.isSuccess && !quote.isPlaceholderData && !short;
-
-  const onPlace = () => {
+  const { code, cards, credit } = choices;
+  const creditKey = getStoreCreditQueryOptions().queryKey;
+  return () => {
     if (!choice?.shippingOptionId) return;
+    const tenders = { giftCardCodes: cards.applied, useStoreCredit: credit.on };
     place.mutate(
-      { addressId: choice.addressId, shippingOptionId: choice.shippingOptionId, ...(code.applied && { discountCode: code.applied }) },
+      { addressId: choice.addressId, shippingOptionId: choice.shippingOptionId, ...quoteExtras(code.applied, tenders) },
       {
         onSuccess: (order) => {
           void queryClient.invalidateQueries({ queryKey: productKeys.all });
-          void navigate(paths.dashboard.payment.getHref(order._id));
+          if (order.storeCredit > 0) void queryClient.invalidateQueries({ queryKey: creditKey });
+          // Paid in full by gift cards and store credit: nothing to pay by card, so straight to the confirmation.
+          void navigate(order.paid ? paths.orderConfirmation.getHref(order._id) : paths.dashboard.payment.getHref(order._id));
+        },
+        onError: (error) => {
+          if (isGiftCardError(error)) cards.refused(error);
+          if (isStoreCreditError(error)) void queryClient.invalidateQueries({ queryKey: creditKey });
         },
       },
     );
   };
+}
+
+function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
+  const choices = useCheckoutChoices(cart, choice, place);
+  const { code, codeError, quoteRefused, cards, applyCard, credit, quote } = choices;
+  const onPlace = usePlace(choice, place, choices);
+  const storeCredit = useStoreCredit();
+  const short = cart.items.some((l) => l.available < l.quantity);
+  const ready = Boolean(choice?.shippingOptionId) && quote.isSuccess && !quote.isPlaceholderData && !short;
+  const shownQuote = short ? undefined : quote.data;
   return (
     <CheckoutSummary
       lines={cart.items}
       subtotal={cart.subtotal}
-      quote={short ? undefined : quote.data}
+      quote={shownQuote}
       updating={quote.isFetching}
       chosen={Boolean(choice?.shippingOptionId) && !short && !quote.isError}
       note={quoteRefused ? 'Remove the discount code to see the totals without it.' : undefined}
@@ -81,9 +138,27 @@ function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
         onApply={(c) => void code.apply(c)}
         onRemove={code.remove}
       />
+      <GiftCards
+        applied={cards.applied}
+        paying={shownQuote?.giftCards}
+        currency={shownQuote?.currency}
+        error={cards.error}
+        checking={cards.checking}
+        onApply={applyCard}
+        onRemove={cards.remove}
+      />
+      <StoreCreditChoice
+        available={storeCredit.data?.balance ?? 0}
+        currency={storeCredit.data?.currency}
+        checked={credit.on}
+        onChange={credit.set}
+        error={credit.error}
+      />
       {short && <ShortStock />}
-      {quote.isError && !short && !quoteRefused && <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />}
-      {place.isError && !isDiscountCodeError(place.error) && (
+      {quote.isError && !short && !underAField(quote.error) && (
+        <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />
+      )}
+      {place.isError && !underAField(place.error) && (
         <Alert look="box" className="text-sm" data-testid="checkout-error">
           {place.error.message}
         </Alert>
@@ -91,7 +166,7 @@ function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
       <Button variant="primary" className="btn-block" disabled={!ready} busy={place.isPending} onClick={onPlace}>
         Place order
       </Button>
-      <p className="text-base-content/70 text-xs">You pay by card on the next page. Your parts are held for you until then.</p>
+      <PayNote quote={shownQuote} />
     </CheckoutSummary>
   );
 }
@@ -100,8 +175,8 @@ function CheckoutBody() {
   const cart = useCart();
   const [choice, setChoice] = useState<DeliveryChoice | null>(null);
   const place = useCheckout();
-  // Placed: the cart is empty now, and the payment page is on its way.
-  if (place.isSuccess) return <FullPageSpinner label="Opening the payment page" />;
+  // Placed: the cart is empty now, and the payment page (or, paid in full, the confirmation) is on its way.
+  if (place.isSuccess) return <FullPageSpinner label={place.data.paid ? 'Opening your order' : 'Opening the payment page'} />;
   if (cart.isPending) return <Skeleton className="h-96 w-full" />;
   if (cart.error && cart.items.length === 0) return <ErrorState message={cart.error.message} onRetry={cart.refetch} />;
   if (cart.items.length === 0) {
@@ -129,7 +204,11 @@ function CheckoutBody() {
   );
 }
 
-/** /checkout (signed in): where the cart goes and how, a discount code, the server's totals, and "Place order" → the payment page. */
+/**
+ * /checkout (signed in): where the cart goes and how, a discount code, gift cards and store credit,
+ * the server's totals, and "Place order" → the payment page (or, when gift cards and credit pay it
+ * all, the order's confirmation).
+ */
 export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

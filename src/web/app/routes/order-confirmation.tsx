@@ -6,6 +6,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { getOrderQueryOptions } from '../../features/orders/api/get-order';
 import { OrderConfirmation } from '../../features/orders/components/order-confirmation';
+import { TendersPaid } from '../../features/orders/components/tenders-paid';
+import { paidWithoutCard } from '../../features/orders/utils/tenders';
 import { PaymentSuccess } from '../../features/payments/components/payment-success';
 
 /** The pay page hands over the provider's payment id (kept in the history entry, so a reload keeps it). */
@@ -34,7 +36,7 @@ function NotPaid({ order }: { order: Order }) {
   );
 }
 
-/** /orders/:id/confirmation (signed in, the order's owner): where a successful payment lands. */
+/** /orders/:id/confirmation (signed in, the order's owner): where a successful payment lands, and an order gift cards and store credit paid in full. */
 export default function OrderConfirmationPage() {
   const { id = '' } = useParams();
   const paymentId = (useLocation().state as ArrivalState)?.paymentId;
@@ -60,7 +62,13 @@ export default function OrderConfirmationPage() {
           <OrderConfirmation
             order={data}
             confirming={confirming}
-            payment={<PaymentSuccess paymentId={data.transactionId ?? paymentId ?? null} confirming={confirming} />}
+            payment={
+              paidWithoutCard(data) ? (
+                <TendersPaid order={data} />
+              ) : (
+                <PaymentSuccess paymentId={data.transactionId ?? paymentId ?? null} confirming={confirming} />
+              )
+            }
           />
         ) : (
           <NotPaid order={data} />

@@ -11,6 +11,8 @@ import { getOrderQueryOptions, useOrder } from '../../features/orders/api/get-or
 import { OrderLines } from '../../features/orders/components/order-breakdown';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
 import { OrderAmounts } from '../../entities/order/components/order-amounts';
+import { paidWithoutCard, tendersText } from '../../features/orders/utils/tenders';
+import { formatPrice, toCents, toDollars } from '../../../shared/money';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
 import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
 import { useAuth } from '../../lib/auth';
@@ -39,6 +41,7 @@ function NotPayable({ order }: { order: Order }) {
     return (
       <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-2">
         <p className="font-semibold">This order is paid.</p>
+        {paidWithoutCard(order) && <p>Your {tendersText(order)} paid all of it.</p>}
         {order.transactionId && (
           <p className="break-all">
             Transaction id: <span className="font-mono">{order.transactionId}</span>
@@ -53,6 +56,18 @@ function NotPayable({ order }: { order: Order }) {
   return <ErrorState message="This order was cancelled, so it cannot be paid." />;
 }
 
+/** When gift cards or store credit paid part: what they paid, and that the card pays only the rest. */
+function PaidAlready({ order }: { order: Order }) {
+  const paid = toDollars(toCents(order.cost) - toCents(order.amountDue));
+  if (paid <= 0 || order.status !== 'pending_payment') return null;
+  return (
+    <p className="bg-base-200 rounded-box p-3 text-sm" data-testid="paid-already">
+      Your {tendersText(order)} paid {formatPrice(paid)} of the {formatPrice(order.cost)} total. The card pays the rest,{' '}
+      <strong>{formatPrice(order.amountDue)}</strong>.
+    </p>
+  );
+}
+
 /** The totals and the card form, once the order has its delivery (the total depends on it). */
 function CardStep({ order, onPaid }: { order: Order; onPaid: (paymentId: string) => void }) {
   if (!order.shippingAddress) {
@@ -65,9 +80,14 @@ function CardStep({ order, onPaid }: { order: Order; onPaid: (paymentId: string)
   }
   return (
     <div className="flex flex-col gap-4">
-      <OrderAmounts totals={order} />
+      <OrderAmounts totals={order} paid={order.paid} />
+      <PaidAlready order={order} />
       {/* A changed delivery changes the total, and a new total needs a new payment intent. */}
-      {order.status === 'pending_payment' ? <PaymentPanel key={order.cost} order={order} onPaid={onPaid} /> : <NotPayable order={order} />}
+      {order.status === 'pending_payment' ? (
+        <PaymentPanel key={order.amountDue} order={order} onPaid={onPaid} />
+      ) : (
+        <NotPayable order={order} />
+      )}
     </div>
   );
 }
@@ -89,7 +109,8 @@ function PaymentSteps({ order, onPaid, onDeliverySaved }: StepsProps) {
           </h2>
           <OrderDelivery
             order={order}
-            editable={order.status === 'pending_payment'}
+            // Gift cards or store credit paid part for this total: the server keeps its delivery as it is.
+            editable={order.status === 'pending_payment' && order.giftCards.length === 0 && order.storeCredit === 0}
             onSaved={onDeliverySaved}
             renderDelivery={({ basket, ...delivery }) => (
               <DeliveryPicker {...delivery} renderShipping={(shipping) => <ShippingChoices basket={basket} {...shipping} />} />

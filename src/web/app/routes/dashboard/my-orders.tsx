@@ -8,6 +8,7 @@ import { ReviewDialog, type ReviewTarget } from '../../../features/product-revie
 import { OrderReturns } from '../../../features/returns/components/order-returns';
 import { ReturnRequestDialog } from '../../../features/returns/components/return-request-dialog';
 import { useAuth } from '../../../lib/auth';
+import { useAuthConfig } from '../../../features/accounts/api/get-auth-config';
 
 const lead = 'Pay for an order by card, or delete it while it is unpaid. Open Details for its tracking and history.';
 
@@ -22,6 +23,8 @@ export default function MyOrdersPage() {
   const queryClient = useQueryClient();
   const [returning, setReturning] = useState<Order | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
+  // The owner's setting: whether a return's refund may be taken as store credit.
+  const offerStoreCredit = useAuthConfig().data?.storeCreditRefunds ?? false;
   // A cancelled order's units go back to stock: the product pages show them again.
   const onCancelled = () => void queryClient.invalidateQueries({ queryKey: productKeys.all });
   const onReturnChanged = (orderId: string) => invalidateOrders(queryClient, user?.email ?? '', orderId);
@@ -44,7 +47,12 @@ export default function MyOrdersPage() {
           />
         )}
       </section>
-      <ReturnRequestDialog order={returning} onClose={() => setReturning(null)} onChanged={onReturnChanged} />
+      <ReturnRequestDialog
+        order={returning}
+        onClose={() => setReturning(null)}
+        onChanged={onReturnChanged}
+        offerStoreCredit={offerStoreCredit}
+      />
       <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} onChanged={onReviewChanged} />
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { AddressBook } from '../../../features/addresses/components/address-book';
+import { StoreCreditCard } from '../../../features/gift-cards/components/store-credit-card';
 import { MyLaptops } from '../../../features/laptops/components/my-laptops';
 import { useProfiles } from '../../../features/accounts/api/get-profiles';
 import { AccountSettings } from '../../../features/accounts/components/account-settings';
@@ -53,6 +54,9 @@ export default function MyProfilePage() {
           <AccountSettings user={user} />
         </div>
       )}
+      <Part id="store-credit-title" title="Store credit" about="Money the shop gave back as credit: it pays toward your next orders.">
+        <StoreCreditCard />
+      </Part>
       <Part
         id="address-book-title"
         title="Address book"

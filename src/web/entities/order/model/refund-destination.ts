@@ -22,3 +22,16 @@ export function refundDestinationParts(r: Pick<Refund, 'toCard' | 'toGiftCards' 
     ...(r.toStoreCredit > 0 ? [`${formatPrice(r.toStoreCredit)} as store credit`] : []),
   ];
 }
+
+/**
+ * Where a refund's money went, as the customer reads it: "$20.00 to your card, $10.00 back on gift
+ * card ending ABCD and $5.00 as store credit". Empty when there is nothing to say.
+ */
+export function refundDestinations(r: Pick<Refund, 'toCard' | 'toGiftCards' | 'toStoreCredit'>): string {
+  const parts = [
+    ...(r.toCard > 0 ? [`${formatPrice(r.toCard)} to your card`] : []),
+    ...r.toGiftCards.map((g) => `${formatPrice(g.amount)} back on gift card ending ${g.last4}`),
+    ...(r.toStoreCredit > 0 ? [`${formatPrice(r.toStoreCredit)} as store credit`] : []),
+  ];
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}

@@ -10,25 +10,34 @@ export interface QuoteProduct {
 
 /**
  * POST /api/checkout/quote: what the cart (or `product`: Order Now) costs delivered so, with the
- * discount code if any (lines, subtotal, discounts, shipping, tax, total), priced by the server. A
- * code that does not apply is a 409 with `code: 'DISCOUNT_CODE'` and the reason.
+ * discount code if any (lines, subtotal, discounts, shipping, tax, total), priced by the server, and
+ * what store credit and gift cards pay of it (`amountDue`: the rest, by card). A code that does not
+ * apply is a 409 with `code: 'DISCOUNT_CODE'` and the reason; a gift card that cannot pay, `GIFT_CARD`.
  */
 export const getCheckoutQuote = (delivery: CheckoutInput, product?: QuoteProduct): Promise<Quote> => {
   const query = product ? `?${new URLSearchParams({ productId: product.productId, quantity: String(product.quantity) }).toString()}` : '';
   return api.post<Quote>(`/checkout/quote${query}`, delivery);
 };
 
-/** What a quote is asked for: a saved address, a shipping option, and the discount code typed (none: undefined). */
+/**
+ * What a quote is asked for: a saved address, a shipping option, the discount code typed (none:
+ * undefined), the gift card codes applied and whether the customer's store credit pays first.
+ */
 export interface QuoteDelivery {
   addressId: string;
   shippingOptionId: string;
   discountCode?: string;
+  giftCardCodes?: string[];
+  useStoreCredit?: boolean;
 }
 
+/** What pays besides the card: the gift card codes applied (in order) and the store credit tick. */
+export type QuoteTenders = Pick<QuoteDelivery, 'giftCardCodes' | 'useStoreCredit'>;
+
 /**
- * One quote per address, shipping option, discount code and content (`basket`: the lines as
- * "productId×quantity"), so a changed choice, code, cart or quantity asks again; the last quote stays
- * on screen meanwhile.
+ * One quote per address, shipping option, discount code, gift cards, store credit tick and content
+ * (`basket`: the lines as "productId×quantity"), so a changed choice, code, cart or quantity asks
+ * again; the last quote stays on screen meanwhile.
  */
 export const getCheckoutQuoteQueryOptions = (delivery: QuoteDelivery, basket: string, product?: QuoteProduct) =>
   queryOptions({
@@ -38,6 +47,8 @@ export const getCheckoutQuoteQueryOptions = (delivery: QuoteDelivery, basket: st
       delivery.addressId,
       delivery.shippingOptionId,
       delivery.discountCode ?? '',
+      (delivery.giftCardCodes ?? []).join(','),
+      delivery.useStoreCredit === true,
       basket,
       product ? 'product' : 'cart',
     ],
@@ -50,18 +61,27 @@ export const getCheckoutQuoteQueryOptions = (delivery: QuoteDelivery, basket: st
 /** All checkout quotes, to drop after the cart or the stock changed (e.g. a 409 at "Place order"). */
 export const checkoutQuotesKey = ['checkout', 'quote'] as const;
 
+/** The request's optional parts, only when they say something (no empty code list, no `useStoreCredit: false`). */
+export const quoteExtras = (discountCode: string | undefined, tenders: QuoteTenders = {}) => ({
+  ...(discountCode && { discountCode }),
+  ...(tenders.giftCardCodes?.length && { giftCardCodes: tenders.giftCardCodes }),
+  ...(tenders.useStoreCredit && { useStoreCredit: true }),
+});
+
 /**
  * The cart's quote (`basket` describes it), or with `product` Order Now's one line; asked once a
- * shipping option is chosen, with `discountCode` when one is applied.
+ * shipping option is chosen, with `discountCode` when one is applied and the gift cards and store
+ * credit that pay part of it.
  */
 export function useCheckoutQuote(
   delivery: { addressId: string; shippingOptionId: string | null } | null,
   basket: string,
   product?: QuoteProduct,
   discountCode?: string,
+  tenders?: QuoteTenders,
 ) {
   const ready = delivery?.shippingOptionId
-    ? { addressId: delivery.addressId, shippingOptionId: delivery.shippingOptionId, ...(discountCode && { discountCode }) }
+    ? { addressId: delivery.addressId, shippingOptionId: delivery.shippingOptionId, ...quoteExtras(discountCode, tenders) }
     : null;
   return useQuery({
     ...getCheckoutQuoteQueryOptions(ready ?? { addressId: '', shippingOptionId: '' }, basket, product),

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { firstProductId, unitsOf, unitsText } from '../utils/order-units';
 import { isReturnable } from '../utils/returnable';
+import { paidWithoutCard, tendersText } from '../utils/tenders';
 import { OrderBreakdown } from './order-breakdown';
 import { OrderTimeline } from './order-timeline';
 import { PartialRefund } from './partial-refund';
@@ -76,12 +77,18 @@ function OrderActions({ order, deleting, onDelete }: ItemProps) {
   if (order.paid) {
     return (
       <div className="flex flex-col gap-1 sm:items-end">
-        <p className="text-sm break-all sm:text-right">
-          <span className="text-base-content/70">Transaction id: </span>
-          <span className="font-mono" data-testid="transaction-id">
-            {order.transactionId}
-          </span>
-        </p>
+        {paidWithoutCard(order) ? (
+          <p className="text-sm sm:text-right" data-testid="paid-with">
+            Paid with your {tendersText(order)}
+          </p>
+        ) : (
+          <p className="text-sm break-all sm:text-right">
+            <span className="text-base-content/70">Transaction id: </span>
+            <span className="font-mono" data-testid="transaction-id">
+              {order.transactionId}
+            </span>
+          </p>
+        )}
         <InvoiceLink order={order} className="text-sm" />
       </div>
     );

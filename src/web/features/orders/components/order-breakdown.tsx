@@ -84,7 +84,7 @@ function Delivery({ order }: { order: Order }) {
 interface BreakdownProps {
   order: Order;
   lineAction?: (line: OrderLine) => ReactNode;
-  /** Manage Order: what gift cards and store credit paid, and where each refund went. */
+  /** Manage Order: what gift cards and store credit paid (apart from the amounts), and where each refund went in staff's words. */
   staff?: boolean;
 }
 
@@ -98,9 +98,9 @@ export function OrderBreakdown({ order, lineAction, staff = false }: BreakdownPr
           <p className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">Delivery</p>
           <Delivery order={order} />
         </div>
-        <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} />
+        <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} paid={order.paid} tenders={!staff} />
         {staff && <OrderTenders order={order} />}
-        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} showDestinations={staff} />
+        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} staff={staff} />
       </div>
     </div>
   );

@@ -97,7 +97,7 @@ export function OrderConfirmation({ order, confirming, payment }: Props) {
             )}
           </Part>
           <Part id="confirmation-amounts" title="Amounts">
-            <OrderAmounts totals={order} />
+            <OrderAmounts totals={order} paid={order.paid} />
             <InvoiceLink order={order} className="text-sm" />
           </Part>
         </div>

@@ -1,7 +1,7 @@
 import type { Refund, RefundStatus } from '../../../../shared/schemas/refund';
 import { formatPrice } from '../../../../shared/money';
 import { CreditNoteLink } from '../../../entities/order/components/document-links';
-import { refundDestinationParts } from '../../../entities/order/model/refund-destination';
+import { refundDestinationParts, refundDestinations } from '../../../entities/order/model/refund-destination';
 import { formatOrderDate } from './order-status-badge';
 
 const STATUS: Record<RefundStatus, { text: string; className: string }> = {
@@ -10,27 +10,19 @@ const STATUS: Record<RefundStatus, { text: string; className: string }> = {
   failed: { text: 'failed', className: 'text-base-content/60' },
 };
 
-/** Where a refund's money went ("$5.00 as store credit"), for staff. */
-function Destination({ refund }: { refund: Refund }) {
-  const parts = refundDestinationParts(refund);
-  if (parts.length === 0) return null;
+/** Where a refund's money went: for staff in parts ("$5.00 to the card · $2.00 as store credit"), for the customer as a sentence ("$5.00 to your card and $2.00 as store credit"). */
+function Destination({ refund, staff }: { refund: Refund; staff: boolean }) {
+  const text = staff ? refundDestinationParts(refund).join(' · ') : refundDestinations(refund);
+  if (!text) return null;
   return (
     <p className="text-base-content/70 text-xs break-words" data-testid="order-refund-destination">
-      {parts.join(' · ')}
+      {text}
     </p>
   );
 }
 
-/** The money given back on an order, oldest first: when, how much, why, whether it went through (and, with `showDestinations`, where). */
-export function OrderRefunds({
-  refunds,
-  label,
-  showDestinations = false,
-}: {
-  refunds: Refund[];
-  label: string;
-  showDestinations?: boolean;
-}) {
+/** The money given back on an order, oldest first: when, how much, why, whether it went through and where (`staff`: in staff's words). */
+export function OrderRefunds({ refunds, label, staff = false }: { refunds: Refund[]; label: string; staff?: boolean }) {
   if (refunds.length === 0) return null;
   return (
     <section aria-label={label} data-testid="order-refunds">
@@ -51,7 +43,7 @@ export function OrderRefunds({
               <p className={`break-words ${failed ? 'text-base-content/60' : ''}`}>
                 {r.reason} <span className={`text-xs ${STATUS[r.status].className}`}>· {STATUS[r.status].text}</span>
               </p>
-              {showDestinations && <Destination refund={r} />}
+              {(staff || !failed) && <Destination refund={r} staff={staff} />}
               <CreditNoteLink refund={r} className="text-xs" />
             </li>
           );

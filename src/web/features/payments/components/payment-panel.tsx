@@ -9,7 +9,8 @@ import { TestCardForm } from './test-card-form';
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 interface Props {
-  order: { _id: string; orderName: string; userEmail: string; cost: number };
+  /** `amountDue`: what the card pays (the total less what gift cards and store credit paid). */
+  order: { _id: string; orderName: string; userEmail: string; amountDue: number };
   onPaid: (paymentId: string) => void;
 }
 
@@ -31,7 +32,7 @@ export function PaymentPanel({ order, onPaid }: Props) {
   const props = {
     clientSecret: intent.clientSecret,
     billing: { name: order.orderName, email: order.userEmail },
-    amountText: formatPrice(order.cost, config.data.currency.toUpperCase()),
+    amountText: formatPrice(order.amountDue, config.data.currency.toUpperCase()),
     onPaid,
   };
   if (config.data.provider === 'stripe' && config.data.publishableKey) {

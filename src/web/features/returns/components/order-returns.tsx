@@ -4,6 +4,8 @@ import { orderReturnsQuery, useReturns } from '../api/get-returns';
 import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnTimeline } from './return-timeline';
+import { refundDestinations } from '../../../entities/order/model/refund-destination';
+import { REFUND_TO_SHOWN } from '../utils/refund-to';
 import { returnTitle } from '../../../../shared/return-title';
 
 /** Once approved: where the parcel goes, and what to put in it. */
@@ -28,9 +30,17 @@ function OrderReturn({ ret }: { ret: Return }) {
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,15rem)]">
         <div className="flex min-w-0 flex-col gap-3">
           <ReturnLines ret={ret} />
-          <ReturnReason ret={ret} />
+          <ReturnReason ret={ret}>
+            <dt className="text-base-content/70">Refund to</dt>
+            <dd data-testid="return-refund-to">{REFUND_TO_SHOWN[ret.refundTo]}</dd>
+          </ReturnReason>
           {ret.status === 'approved' && ret.returnAddress && <SendBack address={ret.returnAddress} />}
           <ReturnRefund ret={ret} />
+          {ret.refund?.status === 'succeeded' && refundDestinations(ret.refund) && (
+            <p className="text-base-content/70 text-xs" data-testid="return-refund-destinations">
+              {refundDestinations(ret.refund)}
+            </p>
+          )}
         </div>
         <ReturnTimeline events={ret.timeline} label={`History of ${returnTitle(ret)}`} />
       </div>

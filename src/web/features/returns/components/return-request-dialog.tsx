@@ -12,10 +12,12 @@ interface Props {
   onClose: () => void;
   /** After a request (or a refusal): the page refreshes the order (its queries belong to the orders feature). */
   onChanged?: (orderId: string) => unknown;
+  /** Whether the shop lets customers take the refund as store credit (the form then asks where it goes). */
+  offerStoreCredit?: boolean;
 }
 
 /** Reads the order's returns first: what they already hold cannot be asked for again. */
-function ReturnRequest({ order, onClose, onChanged }: Props & { order: Order }) {
+function ReturnRequest({ order, onClose, onChanged, offerStoreCredit }: Props & { order: Order }) {
   const returns = useReturns(orderReturnsQuery(order._id));
   if (returns.isPending) return <Skeleton className="h-40 w-full" />;
   if (returns.isError) return <ErrorState message={returns.error.message} onRetry={() => void returns.refetch()} />;
@@ -30,16 +32,17 @@ function ReturnRequest({ order, onClose, onChanged }: Props & { order: Order }) 
         left={returnableQuantities(order.lines, returns.data.items)}
         onClose={onClose}
         onChanged={onChanged}
+        offerStoreCredit={offerStoreCredit}
       />
     </>
   );
 }
 
 /** My Order's "Return items" dialog (native modal <dialog>: focus stays inside, Esc closes, focus returns to the button). */
-export function ReturnRequestDialog({ order, onClose, onChanged }: Props) {
+export function ReturnRequestDialog({ order, onClose, onChanged, offerStoreCredit }: Props) {
   return (
     <FormDialog title={order ? `Return items from ${order.orderName}` : null} onClose={onClose}>
-      {order && <ReturnRequest key={order._id} order={order} onClose={onClose} onChanged={onChanged} />}
+      {order && <ReturnRequest key={order._id} order={order} onClose={onClose} onChanged={onChanged} offerStoreCredit={offerStoreCredit} />}
     </FormDialog>
   );
 }

@@ -4,10 +4,12 @@ import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
+import { REFUND_DESTINATIONS } from '../../../../shared/schemas/gift-card';
 import { RETURN_REASON_LABELS, RETURN_REASONS, returnCreateSchema, type ReturnCreateInput } from '../../../../shared/schemas/return';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Field } from '../../../components/ui/field';
 import { useCreateReturn } from '../api/create-return';
+import { REFUND_TO_CHOICES } from '../utils/refund-to';
 
 const quantitySchema = returnCreateSchema.shape.lines.element.shape.quantity;
 
@@ -22,6 +24,7 @@ const formSchemaFor = (left: Map<string, number>) =>
       lines: z.array(z.object({ productId: z.string(), selected: z.boolean(), quantity: z.string() })),
       reason: z.enum(RETURN_REASONS, { message: 'Choose why the parts go back.' }),
       note: returnCreateSchema.shape.note,
+      refundTo: z.enum(REFUND_DESTINATIONS),
     })
     .superRefine((v, ctx) => {
       v.lines.forEach((line, i) => {
@@ -38,6 +41,7 @@ const formSchemaFor = (left: Map<string, number>) =>
       lines: v.lines.filter((l) => l.selected).map((l) => ({ productId: l.productId, quantity: l.quantity })),
       reason: v.reason,
       note: v.note,
+      refundTo: v.refundTo,
     }))
     .pipe(returnCreateSchema);
 type Schema = ReturnType<typeof formSchemaFor>;
@@ -117,6 +121,22 @@ function ReasonChoice({ register, error }: { register: UseFormRegister<Values>; 
   );
 }
 
+/** "Refund to": back the way they paid, or as store credit (offered where the shop allows it). */
+function RefundToChoice({ register }: { register: UseFormRegister<Values> }) {
+  return (
+    <fieldset className="fieldset py-1" data-testid="refund-to-choice">
+      <legend className="fieldset-legend pt-0 pb-1 text-sm">Refund to</legend>
+      {REFUND_DESTINATIONS.map((to) => (
+        <label key={to} className="flex cursor-pointer items-center gap-2 py-0.5 text-sm">
+          <input type="radio" className="radio radio-sm" value={to} {...register('refundTo')} />
+          {REFUND_TO_CHOICES[to]}
+        </label>
+      ))}
+      <p className="text-base-content/70 text-xs">Store credit pays toward your next orders at checkout.</p>
+    </fieldset>
+  );
+}
+
 interface FormProps {
   orderId: string;
   lines: OrderLine[];
@@ -124,16 +144,22 @@ interface FormProps {
   left: Map<string, number>;
   onClose: () => void;
   onChanged?: (orderId: string) => unknown;
+  /** Whether the shop lets customers take the refund as store credit (public config `storeCreditRefunds`). */
+  offerStoreCredit?: boolean;
 }
 
 const linesError = (errors: FieldErrors<Values>) => errors.lines?.message ?? errors.lines?.root?.message;
 
 /** The customer's return request: which parts and how many, why, a note; the server's refusal shows above the buttons. */
-export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged }: FormProps) {
+export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged, offerStoreCredit = false }: FormProps) {
   const create = useCreateReturn({ onChanged });
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(formSchemaFor(left)),
-    defaultValues: { lines: lines.map((l) => ({ productId: l.productId, selected: false, quantity: '1' })), note: '' },
+    defaultValues: {
+      lines: lines.map((l) => ({ productId: l.productId, selected: false, quantity: '1' })),
+      note: '',
+      refundTo: 'original',
+    },
   });
   const selected = useWatch({ control, name: 'lines' });
   const onSubmit = handleSubmit((body) =>
@@ -170,6 +196,7 @@ export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged }: 
         {linesError(errors) && !selected.some((l) => l.selected) && <p className="text-error text-sm">{linesError(errors)}</p>}
       </fieldset>
       <ReasonChoice register={register} error={errors.reason?.message} />
+      {offerStoreCredit && <RefundToChoice register={register} />}
       <Field
         label="Note (optional)"
         hint="At most 1000 characters: what went wrong, which laptop it is for…"
