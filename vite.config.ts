@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No modulepreload polyfill in every page's entry (about 240 bytes gzip): a browser without native
         // <link rel="modulepreload"> (Safari before 17, Firefox before 115) still loads every module, only later.
         modulePreload: { polyfill: false },
+        // Seven characters of hash, not eight: every page's entry lists the chunks each route needs by name.
+        rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js' } },
       },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../shared/money';
 import type { GiftCardBalance } from '../../../../shared/schemas/gift-card';
 import { paths } from '../../../config/paths';
-import { expiryText } from '../utils/gift-card-text';
+import { formatUtcDay } from '../../../lib/dates';
 
 type CardState = 'usable' | 'expired' | 'empty' | 'disabled';
 
@@ -34,7 +34,7 @@ function Advice({ card, state }: { card: GiftCardBalance; state: CardState }) {
       </p>
     );
   }
-  if (state === 'expired') return <p className="text-sm">It expired on {expiryText(card.expiresAt)}, so it can no longer pay.</p>;
+  if (state === 'expired') return <p className="text-sm">It expired on {formatUtcDay(card.expiresAt!)}, so it can no longer pay.</p>;
   if (state === 'empty') return <p className="text-sm">Everything on it has been spent.</p>;
   return <p className="text-sm">The shop stopped this card. Contact us if you think this is a mistake.</p>;
 }
@@ -61,7 +61,7 @@ export function GiftCardBalanceResult({ balance: card }: { balance: GiftCardBala
           <dt className="text-base-content/70">Currency</dt>
           <dd data-testid="gift-card-currency">{card.currency.toUpperCase()}</dd>
           <dt className="text-base-content/70">{state === 'expired' ? 'Expired' : 'Use by'}</dt>
-          <dd data-testid="gift-card-expiry">{card.expiresAt ? expiryText(card.expiresAt) : 'No end date'}</dd>
+          <dd data-testid="gift-card-expiry">{card.expiresAt ? formatUtcDay(card.expiresAt) : 'No end date'}</dd>
         </dl>
         <Advice card={card} state={state} />
       </div>

@@ -1,3 +1,4 @@
+import { formatUtcDay } from '../../../lib/dates';
 import type { AdminGiftCard, GiftCardEntryKind } from '../../../../shared/schemas/gift-card';
 
 /** What each ledger row did to the card. */
@@ -27,11 +28,8 @@ export const STATE_LOOK: Record<GiftCardState, { label: string; className: strin
   disabled: { label: 'Disabled', className: 'badge-error badge-soft' },
 };
 
-/** Expiry dates are days the server names in UTC (a card issued to expire on a day lasts until its end in UTC). */
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** "Dec 31, 2027", or "Never". */
-export const expiryText = (expiresAt: string | null) => (expiresAt ? day.format(new Date(expiresAt)) : 'Never');
+/** "Dec 31, 2027" (a day in UTC: a card lasts until that day's end in UTC), or "Never". */
+export const expiryText = (expiresAt: string | null) => (expiresAt ? formatUtcDay(expiresAt) : 'Never');
 
 /** A date input's day ("2027-12-31") as the instant the card stops working: the end of that day, UTC. */
 export const endOfDay = (date: string) => `${date}T23:59:59Z`;
