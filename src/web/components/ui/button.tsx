@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { Spinner } from './spinner';
 
 // Whole class names (never built from parts), so Tailwind finds every one in this file.
@@ -80,6 +81,9 @@ export function Button({
   ...props
 }: ButtonProps) {
   const softBusy = busy && busyKeepsFocus;
+  // A submit button the server rendered waits for React: before it, the browser would send the form
+  // itself, as a GET to the page's own address, a password in the address bar and the server's logs.
+  const hydrated = useHydrated();
   const ownRef = useFormBlockedWhileBusy(softBusy && type === 'submit');
   const refs = (el: HTMLButtonElement | null) => {
     ownRef.current = el;
@@ -91,7 +95,7 @@ export function Button({
       ref={refs}
       type={type}
       className={buttonClass({ variant, size, outline, className })}
-      disabled={disabled || (busy && !busyKeepsFocus)}
+      disabled={disabled || (busy && !busyKeepsFocus) || (type === 'submit' && !hydrated)}
       aria-disabled={softBusy || ariaDisabled || undefined}
       onClick={(e) => {
         if (softBusy) return e.preventDefault();
