@@ -86,9 +86,10 @@ async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, reque
       ? await d.payments.sameReason(tx, orderId, request.reason)
       : await d.payments.recentSame(tx, { orderId, ...request }, REPEAT_SECONDS);
     if (repeat) return { refund: repeat, repeated: true };
-    const refundable = order.totalCents - (await d.payments.committedCents(tx, orderId));
+    const committed = await d.payments.committed(tx, orderId);
+    const refundable = order.totalCents - committed.cents;
     if (request.amountCents > refundable) throw conflict(apiMessages.refundTooLarge(money(refundable)));
-    const parts = splitRefund(order, request.amountCents, request.to ?? 'original', await d.payments.committedParts(tx, orderId));
+    const parts = splitRefund(order, request.amountCents, request.to ?? 'original', committed);
     // Only the card's part goes through the provider (an order gift cards and credit paid in full has no payment).
     const payment = parts.cardCents > 0 ? await d.payments.succeededPayment(tx, orderId) : undefined;
     if (parts.cardCents > 0 && !payment?.providerIntentId) throw conflict(apiMessages.refundUnpaid);
