@@ -61,11 +61,28 @@ export const shippingOptionInputSchema = z.object({
 });
 export type ShippingOptionInput = z.input<typeof shippingOptionInputSchema>;
 
+const ITEM = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([1-9][0-9]{0,3})$/i;
+
+/** A guest's cart in a query: `productId:quantity` pairs, comma-separated (at most CART_MAX_LINES). */
+const queryItemsSchema = z
+  .string()
+  .max(50 * 42, { message: 'Items must be at most 50 parts' })
+  .transform((text, ctx) => {
+    const items = text.split(',').map((pair) => ITEM.exec(pair.trim()));
+    if (items.length > 50 || items.some((m) => !m)) {
+      ctx.addIssue({ code: 'custom', message: 'Items must be productId:quantity pairs separated by commas' });
+      return z.NEVER;
+    }
+    return items.map((m) => ({ productId: m![1]!.toLowerCase(), quantity: Number(m![2]) }));
+  });
+
 export const shippingOptionsQuerySchema = z.object({
   country: countrySchema,
   /** Options for one product instead of the caller's cart (Order Now). */
   productId: idSchema.optional(),
   quantity: z.coerce.number().int().min(1).max(1000).optional().default(1),
+  /** A guest's cart (kept in the browser): `productId:quantity,productId:quantity`. */
+  items: queryItemsSchema.optional(),
 });
 
 export const taxRateSchema = z.object({ country: z.string(), rate: z.number() });

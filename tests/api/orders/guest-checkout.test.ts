@@ -132,6 +132,18 @@ describe('guest checkout', () => {
     expect(stale.statusCode).toBe(401);
   });
 
+  it("prices a guest's shipping options for the cart in the query (free above its threshold), and refuses a malformed list", async () => {
+    const p = await createProduct(t.app, t.admin, 5, 150);
+    const offer = async (query: string) => t.app.inject({ method: 'GET', url: `/api/shipping/offer?country=DE${query}` });
+    const standardPrice = async (query: string) =>
+      ((await offer(query)).json().options as { _id: string; price: number }[]).find((o) => o._id === standard)!.price;
+    expect(await standardPrice('')).toBeGreaterThan(0);
+    expect(await standardPrice(`&items=${p._id}:1`)).toBe(0);
+    const bad = await offer(`&items=${p._id}:0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/productId:quantity pairs/);
+  });
+
   it('the owner turns guest checkout off (401 GUEST_CHECKOUT_OFF, told in /api/config) and on again', async () => {
     const p = await createProduct(t.app, t.admin, 5, 10);
     const g = newGuest();
@@ -210,8 +222,8 @@ describe('guest checkout', () => {
     expect(fresh).not.toBe(token);
     expect((await openLink(fresh)).json().orderNumber).toBe(order.orderNumber);
 
-    // Per e-mail: three an hour, then 429 (whatever the address asking).
-    await lookup('PH-2026-999998', g.email);
+    // Per e-mail: five an hour, then 429 (whatever the address asking).
+    for (const n of [1, 2, 3]) expect((await lookup(`PH-2026-99999${n}`, g.email)).statusCode).toBe(202);
     expect((await post({ ...g, ip: nextIp() }, '/api/guest/orders/lookup', { orderNumber: 'PH-1', email: g.email })).statusCode).toBe(429);
   });
 

@@ -73,7 +73,7 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 /** "Find my order": the link mailed again, the same answer whether or not the order exists. */
 const guestLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const byEmail = app.createRateLimit({
-    max: 3,
+    max: 5,
     timeWindow: 60 * 60_000,
     keyGenerator: (r) => `guest-lookup:${String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
   });
@@ -81,7 +81,7 @@ const guestLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guest/orders/lookup',
     {
-      // Per address here; per e-mail below (3 an hour), so nobody mails one person over and over.
+      // Per address here; per e-mail below (5 an hour), so nobody mails one person over and over.
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       preValidation: async (request, reply) => enforceLimit(byEmail, request, reply),
       schema: {

@@ -6,7 +6,7 @@ import { bearer, errors } from '../../lib/http.js';
 import { shippingOptionToWire } from './wire.js';
 
 const describeOptions =
-  'Shipping options to a country (ISO 3166-1 alpha-2), cheapest first, for the caller’s cart or for `productId` × `quantity` (Order Now). ' +
+  'Shipping options to a country (ISO 3166-1 alpha-2), cheapest first, for the caller’s cart, for `productId` × `quantity` (Order Now), or for a guest’s cart (`items=productId:quantity,…`, without a session). ' +
   '`price` is after "free above"; with a battery in the parcel only options that may carry one are listed';
 
 /** The options a parcel can go by: public, priced for the signed-in caller's cart or for one product. */
