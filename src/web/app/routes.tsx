@@ -51,11 +51,15 @@ export const routes: RouteObject[] = [
       { path: paths.acceptInvitation.path, ...page(() => import('./routes/auth/accept-invitation')) },
       { path: paths.giftCards.path, ...publicPage(), ...page(() => import('./routes/gift-cards')) },
       { path: paths.cart.path, ...page(() => import('./routes/cart')) },
+      // A visitor checks out as a guest (or, when the shop turned that off, is sent to sign in); the page decides.
+      { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
+      // A guest's order, by its private link: never server-rendered (the page says noindex).
+      { path: paths.guestOrder.path, ...page(() => import('./routes/guest-order')) },
+      { path: paths.findOrder.path, ...page(() => import('./routes/find-order')) },
       {
         element: <RequireAuth />,
         children: [
           { path: paths.productDetail.path, ...page(() => import('./routes/product-detail')) },
-          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
           // The pay page keeps its spec path under /dashboard but the shop's layout: the walk from checkout stays in the shop.
           { path: paths.dashboard.payment.path, ...page(() => import('./routes/payment')) },
           { path: paths.orderConfirmation.path, ...page(() => import('./routes/order-confirmation')) },

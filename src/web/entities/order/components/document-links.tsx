@@ -27,12 +27,19 @@ function DocumentLink({ href, text, context, className = '', testId }: LinkProps
   );
 }
 
+interface InvoiceLinkProps {
+  order: Pick<Order, '_id' | 'invoiceNumber' | 'orderName'>;
+  className?: string;
+  /** Another address for the same invoice (a guest's order: through its link's token). */
+  href?: string;
+}
+
 /** "Invoice INV-2026-000001", once the order is paid. */
-export function InvoiceLink({ order, className }: { order: Pick<Order, '_id' | 'invoiceNumber' | 'orderName'>; className?: string }) {
+export function InvoiceLink({ order, className, href }: InvoiceLinkProps) {
   if (!order.invoiceNumber) return null;
   return (
     <DocumentLink
-      href={invoiceHref(order._id)}
+      href={href ?? invoiceHref(order._id)}
       text={`Invoice ${order.invoiceNumber}`}
       context={`for the order of ${order.orderName}`}
       className={className}

@@ -5,6 +5,7 @@ import type { Order } from '../../../../shared/schemas/order';
 import { Price } from '../../../components/ui/price';
 import { LineFitBadge } from '../../../entities/laptop/components/fit-badge';
 import { AddressText } from '../../../entities/order/components/address-text';
+import { InvoiceLink } from '../../../entities/order/components/document-links';
 import { OrderAmounts } from '../../../entities/order/components/order-amounts';
 import { OrderRefunds } from './order-refunds';
 import { OrderTenders } from './order-tenders';
@@ -86,10 +87,12 @@ interface BreakdownProps {
   lineAction?: (line: OrderLine) => ReactNode;
   /** Manage Order: what gift cards and store credit paid (apart from the amounts), and where each refund went in staff's words. */
   staff?: boolean;
+  /** A guest's order (no session): the invoice at this address, and no credit note links. */
+  guestInvoiceHref?: string;
 }
 
 /** An order's lines, delivery, amounts and refunds: My Order and Manage Order show the same (My Order adds an action per line). */
-export function OrderBreakdown({ order, lineAction, staff = false }: BreakdownProps) {
+export function OrderBreakdown({ order, lineAction, staff = false, guestInvoiceHref }: BreakdownProps) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]" data-testid="order-breakdown">
       <OrderLines lines={order.lines} label={`Parts in the order for ${order.orderName}`} lineAction={lineAction} />
@@ -100,7 +103,13 @@ export function OrderBreakdown({ order, lineAction, staff = false }: BreakdownPr
         </div>
         <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} paid={order.paid} tenders={!staff} />
         {staff && <OrderTenders order={order} />}
-        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} staff={staff} />
+        {guestInvoiceHref && <InvoiceLink order={order} href={guestInvoiceHref} className="text-sm" />}
+        <OrderRefunds
+          refunds={order.refunds}
+          label={`Refunds of the order for ${order.orderName}`}
+          staff={staff}
+          creditNotes={!guestInvoiceHref}
+        />
       </div>
     </div>
   );
