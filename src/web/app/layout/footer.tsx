@@ -78,7 +78,7 @@ function CompanyLinks() {
           </Link>
         </li>
         <li>
-          <Link to={paths.findOrder.getHref()} className={linkClass}>
+          <Link to={paths.guestOrders.getHref()} className={linkClass}>
             Find my order
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
@@ -16,11 +17,22 @@ import { isGiftCardError, isStoreCreditError } from '../../features/orders/hooks
 import { getStoreCreditQueryOptions, useStoreCredit } from '../../features/gift-cards/api/get-store-credit';
 import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
 import { useCart, type CartState } from '../../entities/cart/model/use-cart';
-import { EmptyCart } from '../../entities/cart/components/empty-cart';
 import { useAuth } from '../../lib/auth';
 
 /** A guest's checkout (e-mail and an address typed, no store credit): loaded only for a visitor who is not signed in. */
 const GuestCheckout = lazy(() => import('./guest-checkout'));
+
+/** Nothing to check out: the way back to the parts. */
+function EmptyCart() {
+  return (
+    <EmptyState>
+      Your cart is empty.{' '}
+      <Link to={paths.service.getHref()} className="link link-primary">
+        Browse the parts
+      </Link>
+    </EmptyState>
+  );
+}
 
 interface PlaceOrderProps {
   cart: CartState;
@@ -116,7 +128,7 @@ function CheckoutFor() {
   if (user) return <CheckoutBody />;
   return (
     <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-      <GuestCheckout />
+      <GuestCheckout empty={<EmptyCart />} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { FindOrderForm } from '../../features/orders/components/find-order-form';
 
-/** /guest/orders: "Find my order" for a guest: the order number and e-mail → its private link, e-mailed again. */
+/** /guest/orders (see ./guest-orders.tsx): "Find my order" for a guest: the order number and e-mail → its private link, e-mailed again. */
 export default function FindOrderPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -17,7 +17,6 @@ import { GuestEmail, looksLikeEmail } from '../../features/orders/components/gue
 import { useCheckoutChoices } from '../../features/orders/hooks/use-checkout-choices';
 import { isGiftCardError } from '../../features/orders/hooks/use-gift-cards';
 import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
-import { EmptyCart } from '../../entities/cart/components/empty-cart';
 import { useGuestLines } from '../../entities/cart/model/guest-cart';
 import { useCart, type CartState } from '../../entities/cart/model/use-cart';
 
@@ -33,7 +32,9 @@ function CheckoutChoice({ onGuest }: { onGuest: () => void }) {
           <h2 id="choice-sign-in" className="card-title text-lg">
             Have an account?
           </h2>
-          <p className="text-base-content/80 text-sm">Sign in: your cart comes with you, and your orders and addresses stay in one place.</p>
+          <p className="text-base-content/80 text-sm">
+            Sign in: your cart comes with you, and your orders and addresses stay in one place.
+          </p>
           <Link to={SIGN_IN_HREF} className="btn btn-primary self-start">
             Sign in
           </Link>
@@ -92,7 +93,7 @@ function GuestCheckoutForm({ cart, place }: { cart: CartState; place: Place }) {
       {
         onSuccess: (order) => {
           void queryClient.invalidateQueries({ queryKey: productKeys.all });
-          void navigate(paths.guestOrder.getHref(order.guestToken), { state: { placed: true } });
+          void navigate(paths.guestOrders.getHref(order.guestToken), { state: { placed: true } });
         },
         onError: (error) => {
           if (isGiftCardError(error)) choices.cards.refused(error);
@@ -132,11 +133,11 @@ function GuestCheckoutForm({ cart, place }: { cart: CartState; place: Place }) {
 }
 
 /**
- * /checkout for a visitor who is not signed in: when the shop allows guest checkout, "Sign in" or
+ * /checkout for a visitor who is not signed in (`empty`: what an empty cart shows): when the shop allows guest checkout, "Sign in" or
  * "Continue as guest" and then the guest's form; otherwise the sign-in page (as before), which
  * brings the visitor back here.
  */
-export default function GuestCheckout() {
+export default function GuestCheckout({ empty }: { empty: ReactNode }) {
   const config = useAuthConfig();
   const cart = useCart();
   const place = useGuestCheckout();
@@ -147,7 +148,7 @@ export default function GuestCheckout() {
   if (!config.data?.guestCheckout) return <Navigate to={SIGN_IN_HREF} replace />;
   if (cart.isPending) return <Skeleton className="h-96 w-full" />;
   if (cart.error && cart.items.length === 0) return <ErrorState message={cart.error.message} onRetry={cart.refetch} />;
-  if (cart.items.length === 0) return <EmptyCart />;
+  if (cart.items.length === 0) return empty;
   if (!asGuest) return <CheckoutChoice onGuest={() => setAsGuest(true)} />;
   return <GuestCheckoutForm cart={cart} place={place} />;
 }

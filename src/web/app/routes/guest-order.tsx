@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Order } from '../../../shared/schemas/order';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -29,7 +29,7 @@ function LinkNotValid({ error, onRetry }: { error: Error; onRetry: () => void })
     <Alert look="box" className="flex flex-col items-start gap-3" data-testid="guest-order-error">
       <p>{error.message}</p>
       {gone ? (
-        <Link to={paths.findOrder.getHref()} className="btn btn-sm">
+        <Link to={paths.guestOrders.getHref()} className="btn btn-sm">
           Find my order
         </Link>
       ) : (
@@ -91,12 +91,11 @@ function GuestOrderBody({ order, token, paymentId, onPaid: paid }: BodyProps) {
 }
 
 /**
- * /guest/orders/:token: a guest's order by the private link mailed to them (never server-rendered,
+ * /guest/orders/:token (see ./guest-orders.tsx): a guest's order by the private link mailed to them (never server-rendered,
  * never indexed): its status, "Pay now" and cancel while unpaid, lines, delivery, amounts, the
  * invoice once paid, returns once delivered, and its history.
  */
-export default function GuestOrderPage() {
-  const { token = '' } = useParams();
+export default function GuestOrderPage({ token }: { token: string }) {
   const [paymentId, setPaymentId] = useState<string>();
   const order = useQuery({
     ...getGuestOrderQueryOptions(token),

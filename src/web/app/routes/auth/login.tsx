@@ -81,7 +81,7 @@ export default function LoginPage() {
           </p>
           <p className="mt-2">
             Bought without an account?{' '}
-            <Link to={paths.findOrder.getHref()} className="link link-primary font-medium">
+            <Link to={paths.guestOrders.getHref()} className="link link-primary font-medium">
               Find my order
             </Link>
           </p>

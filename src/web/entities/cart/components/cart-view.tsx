@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toCents, toDollars } from '../../../../shared/money';
-import { EmptyCart } from './empty-cart';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { useCart, type CartState } from '../model/use-cart';
@@ -120,6 +120,15 @@ export function CartView({ guestCheckout = false }: { guestCheckout?: boolean })
       </ul>
     );
   }
-  if (cart.items.length === 0) return <EmptyCart />;
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState>
+        Your cart is empty.{' '}
+        <Link to={paths.service.getHref()} className="link link-primary">
+          Browse the parts
+        </Link>
+      </EmptyState>
+    );
+  }
   return <CartLines cart={cart} guestCheckout={guestCheckout} />;
 }

@@ -5,7 +5,6 @@ import type { Order } from '../../../../shared/schemas/order';
 import { api, ApiError } from '../../../lib/api-client';
 import { guestCart } from '../../../entities/cart/model/guest-cart';
 import { checkoutQuotesKey } from './get-checkout-quote';
-import { getGuestOrderQueryOptions } from './get-guest-order';
 
 /** One line of a guest's cart as the checkout takes it. */
 export interface GuestItem {
@@ -36,19 +35,12 @@ export const isGuestCheckoutOff = (error: unknown): error is ApiError => error i
  */
 export const guestCheckout = (input: GuestCheckoutInput): Promise<GuestPlacedOrder> => api.post<GuestPlacedOrder>('/checkout', input);
 
-/**
- * A guest's "Place order": afterwards the browser's guest cart is emptied and the order is kept
- * under its token (the guest order page shows it at once); after a 409 the quotes are asked again.
- */
+/** A guest's "Place order": afterwards the browser's guest cart is emptied; after a 409 the quotes are asked again. */
 export function useGuestCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: guestCheckout,
-    onSuccess: (order) => {
-      const { guestToken, ...placed } = order;
-      queryClient.setQueryData(getGuestOrderQueryOptions(guestToken).queryKey, placed);
-      guestCart.clear();
-    },
+    onSuccess: () => guestCart.clear(),
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: checkoutQuotesKey });
     },

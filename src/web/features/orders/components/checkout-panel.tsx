@@ -87,14 +87,16 @@ export function CheckoutPanel({ lines, subtotal, choices, chosen, place, onPlace
       />
       {storeCredit}
       {short && <ShortStock />}
-      {quote.isError && !short && !underAField(quote.error) && (renderError?.(quote.error) ?? (
-        <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />
-      ))}
-      {placeError && (renderError?.(placeError) ?? (
-        <Alert look="box" className="text-sm" data-testid="checkout-error">
-          {placeError.message}
-        </Alert>
-      ))}
+      {quote.isError &&
+        !short &&
+        !underAField(quote.error) &&
+        (renderError?.(quote.error) ?? <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />)}
+      {placeError &&
+        (renderError?.(placeError) ?? (
+          <Alert look="box" className="text-sm" data-testid="checkout-error">
+            {placeError.message}
+          </Alert>
+        ))}
       <Button variant="primary" className="btn-block" disabled={!ready} busy={place.isPending} onClick={onPlace}>
         Place order
       </Button>

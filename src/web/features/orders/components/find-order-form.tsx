@@ -10,7 +10,10 @@ import { useLookupGuestOrder } from '../api/lookup-guest-order';
 // TODO(merge): the server's shared lookup schema, once it lands.
 const schema = z.object({
   orderNumber: z.string().trim().toUpperCase().min(1, { message: 'Order number is required, for example PH-2026-000123' }).max(40),
-  email: z.string().trim().pipe(z.email({ message: 'Email must be an e-mail address, for example name@example.com' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ message: 'Email must be an e-mail address, for example name@example.com' })),
 });
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;

@@ -54,7 +54,10 @@ function KeepTheLink({ email }: { email: string }) {
       () => undefined,
     );
   return (
-    <div className="bg-base-200 rounded-box flex flex-col items-start gap-2 p-3 text-sm sm:flex-row sm:items-center" data-testid="keep-link">
+    <div
+      className="bg-base-200 rounded-box flex flex-col items-start gap-2 p-3 text-sm sm:flex-row sm:items-center"
+      data-testid="keep-link"
+    >
       <p className="flex-1">
         Keep this page’s link: it is how you come back to this order without an account. We e-mailed it to{' '}
         <strong className="break-all">{email}</strong> too.
