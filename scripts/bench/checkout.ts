@@ -107,10 +107,10 @@ const dialect = new PgDialect();
 const cart = createCartService(null as never);
 
 /** The placing statement as the server builds it (the same modules' SQL, MAX_OPEN_ORDERS included), for one customer's cart. */
-function placingStatement(order: NewOrder, lines: { productId: string; quantity: number }[]) {
+function placingStatement(order: NewOrder & { userId: string }, lines: { productId: string; quantity: number }[]) {
   const stock = order.lines.map((l) => ({ productId: l.productId, units: l.quantity, priceCents: l.unitPriceCents, name: l.productName }));
   const lock = cart.lockSql(order.userId, lines);
-  const unpaid = unpaidBelowSql(order.userId, 1000);
+  const unpaid = unpaidBelowSql({ userId: order.userId, email: order.customerEmail }, 1000);
   const query = dialect.sqlToQuery(sql`
     WITH ${unpaid.cte}, ${lock.cte}, ${takeStockSql(stock, lock.gate, unpaid.ok)}, ${placeOrderSql(order, sql`stock_all`)},
     mail AS (INSERT INTO mail_outbox (to_address, subject, body_text) SELECT ${order.customerEmail}, 'Your order', 'Thank you' FROM placed),
@@ -172,7 +172,7 @@ export async function bareCheckoutLoop(databaseUrl: string, f: CheckoutFixture, 
     const o = option.rows[0]!;
     const taxRateBasisPoints = o.tax ?? 0;
     const { taxCents, totalCents } = orderTotals({ subtotalCents, shippingCents: o.price_cents, taxRateBasisPoints });
-    const order: NewOrder = {
+    const order: NewOrder & { userId: string } = {
       id: randomUUID(),
       userId,
       customerEmail: `${userId}@example.com`,

@@ -25,6 +25,12 @@ declare module 'fastify' {
     bearerViewer: (request: FastifyRequest) => Promise<Viewer | null>;
     /** onRequest hook (before the body is read and validated): 401 unless signed in (cookie or bearer token); sets request.viewer. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook for routes guests may use too: signs the request in as requireUser does when it
+     * carries a session cookie or a bearer token (401 for a bearer token that is not valid), and
+     * leaves request.viewer null when it carries neither (or a cookie without a live session).
+     */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
     /** Tells this instance's import worker a CSV import was queued (it also polls). */
     wakeImports: () => void;
   }

@@ -67,6 +67,14 @@ export const apiMessages = {
   cartFull: cartMessages.cartFull,
   notEnoughStock: cartMessages.notEnoughStock,
   refundUnpaid: 'Only a paid order can be refunded.',
+  /** A guest's order has no account to hold store credit. */
+  guestNoStoreCredit: 'This order was placed without an account, so its refund goes back the way it was paid, not as store credit.',
+  /** A guest checkout while the owner has turned guest checkout off. */
+  guestCheckoutOff: 'Sign in to check out: this shop takes orders from customers with an account.',
+  /** A guest order's link that is malformed, forged or revoked. */
+  guestLinkInvalid: 'This order link is not valid any more. Use "Find my order" to get a new link by e-mail.',
+  /** "Find my order": the same answer whether or not the order exists. */
+  guestLookupSent: (email: string) => `If an order with that number was placed with ${email}, we have e-mailed its link there.`,
   refundTooLarge: (left: string) => `At most ${left} can still be refunded on this order.`,
   refundOverLimit: (limit: string) => `You can refund at most ${limit} at once. Ask an owner or admin for a larger refund.`,
   invoiceUnpaid: 'This order is not paid yet, so it has no invoice.',

@@ -21,6 +21,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
 import { giftCardRoutes } from './gift-cards/routes.js';
+import { guestOrderRoutes } from './orders/guest-routes.js';
 import { configRoutes } from './platform/config.js';
 import { healthRoutes } from './platform/health.js';
 
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     auditRoutes,
     promotionRoutes,
     giftCardRoutes,
+    guestOrderRoutes,
   ]) {
     await app.register(routes);
   }

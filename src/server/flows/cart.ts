@@ -1,6 +1,6 @@
 import { apiMessages } from '../../shared/messages.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { Viewer } from '../lib/viewer.js';
+import { holderOf, type Viewer } from '../lib/viewer.js';
 import type { FitVerdict } from '../../shared/schemas/cart.js';
 import type { CartLine } from '../modules/cart/service.js';
 import type { ProductRow } from '../modules/catalog/service.js';
@@ -75,7 +75,7 @@ export async function setCartItem(
   laptopId: string | null = null,
 ): Promise<CartView> {
   if (quantity > 0) {
-    const [product, held] = await Promise.all([onSale(d, productId), d.orders.heldUnits(d.db, viewer.id, [productId])]);
+    const [product, held] = await Promise.all([onSale(d, productId), d.orders.heldUnits(d.db, holderOf(viewer), [productId])]);
     if (quantity > product.stockAvailable) throw conflict(apiMessages.notEnoughStock(product.name, product.stockAvailable));
     const holds = held.get(productId) ?? 0;
     const most = mostHeld(d.holdLimits, product.stockAvailable, holds);

@@ -2,6 +2,7 @@ import { formatPrice, toDollars } from '../../shared/money.js';
 import type { PromotionKind } from '../../shared/schemas/promotion.js';
 import type { DbOrTx } from '../db/client.js';
 import { HttpError } from '../lib/errors.js';
+import { holderOf, type Viewer } from '../lib/viewer.js';
 import type { ProductRow } from '../modules/catalog/service.js';
 import type { NewOrderLine, OrderDiscountRow } from '../modules/orders/service.js';
 import type { Discounting, PromotionRow, Refusal, Shopper } from '../modules/promotions/service.js';
@@ -63,13 +64,13 @@ export async function readDiscounts(d: DiscountDeps, code: string | undefined): 
 export async function shopperFor(
   d: DiscountDeps,
   db: DbOrTx,
-  viewer: { id: string; email: string },
+  viewer: Pick<Viewer, 'id' | 'email' | 'guest'>,
   promotions: PromotionRow[],
 ): Promise<Shopper> {
   const limited = promotions.filter((p) => p.usageLimitPerCustomer !== null).map((p) => p.id);
   const [uses, earlier] = await Promise.all([
     d.promotions.usesBy(db, viewer.email, limited),
-    promotions.some((p) => p.firstOrderOnly) ? d.orders.hasOrdersThatCount(db, viewer.id) : false,
+    promotions.some((p) => p.firstOrderOnly) ? d.orders.hasOrdersThatCount(db, holderOf(viewer)) : false,
   ]);
   return { email: viewer.email.toLowerCase(), firstOrder: !earlier, usesOf: (id) => uses.get(id) ?? 0 };
 }
@@ -118,7 +119,7 @@ export function discountsFor(
 export async function assertStillEligible(
   d: DiscountDeps,
   tx: DbOrTx,
-  viewer: { id: string; email: string },
+  viewer: Pick<Viewer, 'id' | 'email' | 'guest'>,
   applied: PromotionRow[],
   order: { lines: NewOrderLine[]; products: Map<string, ProductRow> },
 ): Promise<void> {

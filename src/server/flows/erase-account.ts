@@ -108,7 +108,7 @@ export async function eraseAccount(d: Deps, by: Viewer, subject: ErasureSubject,
  * refuses the deletion; unpaid ones are cancelled, their units back, their payment attempts closed.
  */
 async function cancelUnpaidOrders(d: Deps, tx: Tx, target: ErasureTarget, by: Viewer): Promise<{ orders: number; payments: PaymentRow[] }> {
-  await d.orders.lockHolder(tx, target.userId);
+  await d.orders.lockHolder(tx, { userId: target.userId, email: target.email });
   const open = await d.orders.lockOpenOf(tx, target.userId);
   const underway = open.filter((o) => o.status !== 'pending_payment').map((o) => o.orderNumber);
   if (underway.length)

@@ -1,3 +1,4 @@
+import { followUrl } from './guest-orders.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
@@ -6,10 +7,10 @@ import type { FlowContext } from './context.js';
 type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'audit'>;
 
 /** The shipping notice, with the tracking number when there is one. */
-const shippedMail = ({ orders, shopUrl }: Deps, o: OrderDetail): MailMessage => ({
+const shippedMail = (d: Deps, o: OrderDetail): MailMessage => ({
   to: o.customerEmail,
-  subject: `Your order has shipped: ${orders.orderHeading(o)}`,
-  text: `Your order is on its way.\n\n${orders.orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${shopUrl}/dashboard\n`,
+  subject: `Your order has shipped: ${d.orders.orderHeading(o)}`,
+  text: `Your order is on its way.\n\n${d.orders.orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${followUrl(d, o)}\n`,
 });
 
 /**

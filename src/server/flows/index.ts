@@ -23,8 +23,12 @@ import { archiveShippingOption, createShippingOption, deleteTaxRate, setTaxRate,
 import { announcePromotionDates, createPromotion, endPromotion, updatePromotion } from './promotion-admin.js';
 import { updateShopSettings } from './shop-settings.js';
 import { issueGiftCard } from './gift-cards.js';
+import { joinGuestOrders, mailGuestLink, revokeGuestLinks } from './guest-orders.js';
 import { changeStaff, createRole, joinStaff, promoteToAdmin, recordAuthEvent, removeRole, updateRole } from './staff-access.js';
 import { updateReturn } from './update-return.js';
+
+/** A guest's order: its link mailed again, revoked; guest orders joined to a verified account. */
+const guestOrderFlows = { joinGuestOrders, mailGuestLink, revokeGuestLinks };
 
 /**
  * Every flow, bound to the app's context: what routes call for anything that crosses modules.
@@ -34,6 +38,7 @@ export function createFlows(ctx: FlowContext) {
   return bindFlows(ctx, {
     priceOrder,
     placeOrder,
+    ...guestOrderFlows,
     cancelOrder,
     fulfilOrder,
     setDelivery,

@@ -1,3 +1,4 @@
+import { followUrl } from './guest-orders.js';
 import { apiMessages } from '../../shared/messages.js';
 import { formatPrice, toDollars } from '../../shared/money.js';
 import type { PaymentProviderName } from '../../shared/schemas/payment.js';
@@ -40,7 +41,7 @@ const receiptMail = ({ orders, shopUrl }: SettleDeps, o: OrderDetail, invoiceNum
     (o.transactionId
       ? `We received your payment of ${formatPrice(toDollars(orders.dueCents(o)))}.`
       : 'Your gift cards and store credit paid for your order in full.') +
-    `\n\n${orders.orderSummary(o)}\n${o.transactionId ? `Transaction: ${o.transactionId}\n` : ''}Invoice: ${invoiceNumber} (on My Orders)\n\nFollow your order: ${shopUrl}/dashboard\n`,
+    `\n\n${orders.orderSummary(o)}\n${o.transactionId ? `Transaction: ${o.transactionId}\n` : ''}Invoice: ${invoiceNumber} (${o.userId === null ? 'on your order’s page' : 'on My Orders'})\n\nFollow your order: ${followUrl({ orders, shopUrl }, o)}\n`,
 });
 
 /**

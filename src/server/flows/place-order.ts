@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { apiMessages } from '../../shared/messages.js';
 import { conflict, notFound } from '../lib/errors.js';
-import type { Viewer } from '../lib/viewer.js';
+import { accountOf, holderOf, type Viewer } from '../lib/viewer.js';
 import type { CartLine } from '../modules/cart/service.js';
 import type { ProductRow } from '../modules/catalog/service.js';
 import type { StatementMail } from '../modules/mail/outbox.js';
@@ -41,6 +41,8 @@ export interface OrderRequest {
   delivery: DeliveryRequest | null;
   /** Placed from the cart: its lines are read with the order's other reads, and leave it in the same statement. */
   fromCart?: boolean;
+  /** `lines` are a cart kept in the browser (a guest's): a line the stock cannot fill is named, as the cart's are. */
+  asCart?: boolean;
   /** The shopper's discount code (one per order; compared without case). */
   discountCode?: string | undefined;
   /** Gift cards to pay with, in this order (normalised codes). */
@@ -56,8 +58,12 @@ const withNumber = (text: string) => sql`replace(${text}::text, ${NUMBER_SLOT}::
 /** The confirmation, with the order's number and the link to pay (or, paid in full by gift cards and credit, word that it is paid). */
 const placedMail = ({ orders, shopUrl }: Deps, o: NewOrder): StatementMail => {
   const numbered = { ...o, ...deliveryTotals(o), orderNumber: NUMBER_SLOT, lines: o.lines.map(withLineTotal) };
-  const next =
-    orders.dueCents(o) > 0
+  const due = orders.dueCents(o) > 0;
+  // A guest's order has its own page, opened by the link only this mail (and the confirmation page) carries.
+  const guestPage = o.userId === null ? `${shopUrl}/guest/orders/${orders.guestToken({ id: o.id, guestLinkVersion: 0 })}` : null;
+  const next = guestPage
+    ? `${due ? 'Pay for it, f' : 'Nothing is left to pay: we ship it soon. F'}ollow it, get its invoice or return parts on your order's page. Keep this link: it is the key to your order.\n${guestPage}`
+    : due
       ? `Pay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.`
       : `Nothing is left to pay: we ship it soon. Follow it on My Orders: ${shopUrl}/dashboard`;
   return {
@@ -140,15 +146,17 @@ async function readLines(d: PriceDeps, viewer: Viewer, request: OrderRequest): P
   return { lines, products, laptops, fits };
 }
 
+const asCart = (request: OrderRequest) => Boolean(request.fromCart || request.asCart);
+
 /** The order's lines at the catalog's prices; 404 for a product gone, 409 naming a line the stock cannot fill. */
 function pricedLines(request: OrderRequest, { lines, products, laptops, fits }: LineReads): NewOrderLine[] {
   if (lines.length === 0) throw conflict(apiMessages.cartEmpty);
   return lines.map((l) => {
     const p = products.get(l.productId);
-    if (!p || (p.archived && !request.fromCart)) throw notFound(apiMessages.productNotFound);
+    if (!p || (p.archived && !asCart(request))) throw notFound(apiMessages.productNotFound);
     const available = p.archived ? 0 : p.stockAvailable;
     if (available < l.quantity) {
-      throw conflict(request.fromCart ? apiMessages.notEnoughStock(p.name, available) : apiMessages.outOfStock);
+      throw conflict(asCart(request) ? apiMessages.notEnoughStock(p.name, available) : apiMessages.outOfStock);
     }
     return {
       id: randomUUID(),
@@ -208,7 +216,7 @@ async function priced(d: PriceDeps, viewer: Viewer, request: OrderRequest): Prom
   const tenders = unwrap(tenderRead);
   const order: NewOrder = {
     id: randomUUID(),
-    userId: viewer.id,
+    userId: accountOf(viewer),
     customerEmail: viewer.email,
     phone,
     lines,
@@ -271,10 +279,11 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
     const { order, products, promotions, applied } = await priced(d, viewer, request);
     const placed = await d.db.transaction(async (tx) => {
       // The account's orders one at a time: what it holds is read after its previous order is in.
-      await d.orders.lockHolder(tx, viewer.id);
+      const holder = holderOf(viewer);
+      await d.orders.lockHolder(tx, holder);
       const held = await d.orders.heldUnits(
         tx,
-        viewer.id,
+        holder,
         order.lines.map((l) => l.productId),
       );
       if (viewer.role !== 'admin') assertWithinHold(d, order, products, held);
@@ -302,7 +311,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
     }
     if (!placed.within_limit) throw conflict(apiMessages.tooManyOpenOrders(d.maxOpenOrders));
     // Sold out, archived or edited since the read: the next read tells which (or tries again).
-    if (attempt === ATTEMPTS) throw conflict(request.fromCart ? apiMessages.priceChanged : apiMessages.outOfStock);
+    if (attempt === ATTEMPTS) throw conflict(asCart(request) ? apiMessages.priceChanged : apiMessages.outOfStock);
   }
 }
 
@@ -314,7 +323,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
 async function countUses(d: Deps, tx: DbOrTx, viewer: Viewer, order: NewOrder, orderNumber: string, promotions: DiscountReads) {
   if (order.discounts.length === 0) return;
   const uses = order.discounts.map((x) => ({ promotionId: x.promotionId, discountCents: x.amountCents }));
-  const counted = { id: order.id, orderNumber, userId: viewer.id, email: viewer.email, totalCents: order.totalCents };
+  const counted = { id: order.id, orderNumber, userId: order.userId, email: viewer.email, totalCents: order.totalCents };
   const { refused } = await d.promotions.claim(tx, counted, uses);
   if (refused.length > 0) throw await notCountedError(d, tx, promotions.code, refused);
 }
@@ -325,7 +334,7 @@ async function countUses(d: Deps, tx: DbOrTx, viewer: Viewer, order: NewOrder, o
  */
 function placingStatement(d: Deps, viewer: Viewer, order: NewOrder, request: OrderRequest) {
   const lines = order.lines.map((l) => ({ productId: l.productId, units: l.quantity, priceCents: l.unitPriceCents, name: l.productName }));
-  const unpaid = d.orders.unpaidBelowSql(viewer.id, d.maxOpenOrders);
+  const unpaid = d.orders.unpaidBelowSql(holderOf(viewer), d.maxOpenOrders);
   const cart = request.fromCart ? d.cart.lockSql(viewer.id, order.lines) : null;
   const cartCleared = cart
     ? sql`, cart_cleared AS (${d.cart.clearSql(
@@ -352,6 +361,7 @@ function asPlaced(order: NewOrder, createdAt: Date, orderNumber: string): OrderD
     shippingOptionId: delivery?.shippingOptionId ?? null,
     shippingDays: delivery?.shippingDays ?? null,
     refundedCents: 0,
+    guestLinkVersion: 0,
     lines: lines.map((l, position) => ({ ...withLineTotal(l), orderId: order.id, position })),
     status: 'pending_payment',
     transactionId: null,

@@ -1,3 +1,4 @@
+import { followUrl } from './guest-orders.js';
 import { apiMessages } from '../../shared/messages.js';
 import { formatPrice, toDollars } from '../../shared/money.js';
 import type { RefundDestination } from '../../shared/schemas/gift-card.js';
@@ -66,7 +67,7 @@ export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'sh
     (r.cardCents > 0 ? ' Banks take 5 to 10 working days to show it on a card.' : '') +
     '\n\n' +
     `Reason: ${r.reason}\nOrder number: ${o.orderNumber}\nRefunded so far: ${formatPrice(toDollars(o.refundedCents))} of ${formatPrice(toDollars(o.totalCents))}\n\n` +
-    `Your orders: ${shopUrl}/dashboard\n`,
+    `Your order${o.userId === null ? '’s page' : 's'}: ${followUrl({ orders, shopUrl }, o)}\n`,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../shared/messages.js';
 import { GIFT_CARD_CATEGORY } from '../../shared/constants.js';
 import type { RefundDestination } from '../../shared/schemas/gift-card.js';
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../shared/schemas/return.js';
@@ -76,6 +77,7 @@ function returnedLines(order: OrderDetail, request: ReturnRequest, held: Map<str
  */
 export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, request: ReturnRequest): Promise<ReturnDetail> {
   const refundTo = request.refundTo ?? 'original';
+  if (refundTo === 'store_credit' && viewer.guest) throw conflict(apiMessages.guestNoStoreCredit);
   if (refundTo === 'store_credit' && !(await d.settings.storeCreditRefunds())) {
     throw conflict('This shop refunds returns the way they were paid, not as store credit.');
   }

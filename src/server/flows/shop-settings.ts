@@ -5,11 +5,13 @@ export interface ShopSettingsChange {
   refundLimitCents: number;
   /** Left out: unchanged. */
   storeCreditRefunds?: boolean | undefined;
+  /** Left out: unchanged. */
+  guestCheckout?: boolean | undefined;
 }
 
 /**
  * An owner changes the shop's settings (the refund limit of staff other than owners and admins,
- * whether customers may take refunds as store credit), with the audit row, in one transaction.
+ * whether customers may take refunds as store credit, whether guests may check out), with the audit row, in one transaction.
  */
 export async function updateShopSettings(
   d: Pick<FlowContext, 'db' | 'settings' | 'audit'>,
@@ -19,12 +21,15 @@ export async function updateShopSettings(
   await d.db.transaction(async (tx) => {
     const before = await d.settings.lockRefundLimit(tx);
     const creditBefore = await d.settings.lockStoreCreditRefunds(tx);
+    const guestsBefore = await d.settings.lockGuestCheckout(tx);
     await d.settings.setRefundLimitCents(tx, change.refundLimitCents);
-    const credit = change.storeCreditRefunds;
+    const { storeCreditRefunds: credit, guestCheckout: guests } = change;
     if (credit !== undefined) await d.settings.setStoreCreditRefunds(tx, credit);
+    if (guests !== undefined) await d.settings.setGuestCheckout(tx, guests);
     const changes = {
       refundLimitCents: before !== change.refundLimitCents ? ([before, change.refundLimitCents] as const) : undefined,
       storeCreditRefunds: credit !== undefined && credit !== creditBefore ? ([creditBefore, credit] as const) : undefined,
+      guestCheckout: guests !== undefined && guests !== guestsBefore ? ([guestsBefore, guests] as const) : undefined,
     } as const;
     await d.audit.record(tx, viewer, { action: 'settings.update', entity: 'settings', entityId: 'shop', label: 'Shop settings', changes });
   });

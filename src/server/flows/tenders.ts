@@ -1,4 +1,5 @@
 import { formatPrice, toDollars } from '../../shared/money.js';
+import { apiMessages } from '../../shared/messages.js';
 import { formatGiftCardCode, type RefundDestination } from '../../shared/schemas/gift-card.js';
 import type { DbOrTx } from '../db/client.js';
 import { conflict, HttpError } from '../lib/errors.js';
@@ -60,7 +61,7 @@ export async function readTenders(
   const codes = request.giftCardCodes ?? [];
   const [found, creditCents] = await Promise.all([
     d.giftCards.byCodes(d.db, codes),
-    request.useStoreCredit && viewer ? d.storeCredit.balanceCents(d.db, viewer.id) : 0,
+    request.useStoreCredit && viewer && !viewer.guest ? d.storeCredit.balanceCents(d.db, viewer.id) : 0,
   ]);
   const cards = codes.map((code) => {
     const card = found.get(code);
@@ -95,7 +96,8 @@ const BALANCE_CHANGED = 'A balance in your total has just changed. Review the ne
  * the credit is spent under the account's lock. Otherwise a 409, and the order is rolled back with it.
  */
 export async function takeTenders(d: TenderDeps, tx: DbOrTx, order: Pick<OrderRow, 'id' | 'userId'> & Tenders): Promise<void> {
-  if (order.storeCreditCents > 0 && !(await d.storeCredit.use(tx, order.userId, order.id, order.storeCreditCents))) {
+  const spent = async (userId: string | null) => userId !== null && d.storeCredit.use(tx, userId, order.id, order.storeCreditCents);
+  if (order.storeCreditCents > 0 && !(await spent(order.userId))) {
     throw new HttpError(409, BALANCE_CHANGED, 'STORE_CREDIT', { fields: { useStoreCredit: BALANCE_CHANGED } });
   }
   if (order.giftCards.length === 0) return;
@@ -144,11 +146,13 @@ export interface CommittedParts {
  * credit (what credit paid). The caller checked the amount against what is left to refund.
  */
 export function splitRefund(
-  order: Pick<OrderRow, 'totalCents' | 'giftCards' | 'giftCardCents' | 'storeCreditCents'>,
+  order: Pick<OrderRow, 'userId' | 'totalCents' | 'giftCards' | 'giftCardCents' | 'storeCreditCents'>,
   amountCents: number,
   to: RefundDestination,
   committed: CommittedParts,
 ): RefundParts {
+  // A guest's order (no account) paid no credit, and has nowhere to keep any.
+  if (to === 'store_credit' && order.userId === null) throw conflict(apiMessages.guestNoStoreCredit);
   if (to === 'store_credit') return { cardCents: 0, giftCards: [], storeCreditCents: amountCents, to };
   const cardPaid = order.totalCents - order.giftCardCents - order.storeCreditCents;
   let left = amountCents;
@@ -173,7 +177,8 @@ export async function returnTenders(
   refund: RefundRow,
 ): Promise<void> {
   await d.giftCards.refund(tx, refund.id, order.id, refund.giftCards);
-  if (refund.storeCreditCents > 0) {
+  // splitRefund gives a guest's order (no account) no store credit part.
+  if (refund.storeCreditCents > 0 && order.userId !== null) {
     await d.storeCredit.credit(tx, {
       userId: order.userId,
       kind: refund.refundTo === 'store_credit' ? 'refund' : 'returned',

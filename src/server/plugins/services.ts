@@ -33,6 +33,7 @@ import { createRestockService } from '../modules/restock/service.js';
 import { createPromotionService } from '../modules/promotions/service.js';
 import { createGiftCardService } from '../modules/credit/gift-cards.js';
 import { createStoreCreditService } from '../modules/credit/store-credit.js';
+import { getOrCreateSetting, randomSecret } from '../db/settings.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
@@ -57,7 +58,8 @@ async function createServices(app: FastifyInstance) {
     unverified: unconfirmedAddressSql,
   });
   const catalog = createCatalogService(db);
-  const orders = createOrderService(db);
+  // Guest orders' links are signed with the shop's own secret, kept in the database (the same on every instance).
+  const orders = createOrderService(db, await getOrCreateSetting(db, 'guest_link_secret', randomSecret));
   const content = createContentService(db);
   const returns = createReturnService(db);
   const productReviews = createProductReviewService(db);

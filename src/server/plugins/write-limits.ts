@@ -9,6 +9,8 @@ export interface WriteLimits {
   /** Writes per client address per window, whoever is signed in. */
   perIp: number;
   windowMs?: number;
+  /** Who an anonymous writer is, when the request says (a guest's e-mail): counted as that, not as the address. */
+  anonymousKey?: (request: FastifyRequest) => string | null;
 }
 
 /**
@@ -24,7 +26,7 @@ export function writeLimiter(app: FastifyInstance, name: string, limits: WriteLi
   const byAccount = app.createRateLimit({
     max: limits.perAccount,
     timeWindow,
-    keyGenerator: (r) => `write:${name}:${r.viewer ? `acct:${r.viewer.id}` : `anon:${ip(r)}`}`,
+    keyGenerator: (r) => `write:${name}:${r.viewer ? `acct:${r.viewer.id}` : (limits.anonymousKey?.(r) ?? `anon:${ip(r)}`)}`,
   });
   return async function limitWrites(request: FastifyRequest, reply: FastifyReply) {
     await enforceLimit(byAccount, request, reply);
@@ -40,18 +42,26 @@ export async function enforceLimit(limiter: ReturnType<FastifyInstance['createRa
   throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
 }
 
+/** A guest's e-mail as the body gives it (before validation: any string), the way guest viewers are keyed. */
+const guestEmailKey = (request: FastifyRequest): string | null => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? `acct:guest:${email.trim().toLowerCase()}` : null;
+};
+
 /**
  * Placing (Order Now, checkout) and cancelling orders, counted together per account and per client
  * address (ORDER_WRITES_PER_ACCOUNT, ORDER_WRITES_PER_IP in ORDER_WRITES_WINDOW_SECONDS): each
- * placed order holds stock and mails its customer, so a loop of them must stop. A shopper who
- * orders and pays never comes near it; the shop's admins act for the shop and are not counted.
- * A preValidation hook: run after the guard (the account is known), before the body is read.
+ * placed order holds stock and mails its customer, so a loop of them must stop. A guest counts as
+ * their e-mail (the same key whether they place with it or cancel through the order's link), and
+ * per address too. A shopper who orders and pays never comes near it; the shop's admins act for
+ * the shop and are not counted. A preValidation hook: run after the guard (the account is known).
  */
 export function orderWriteLimiter(app: FastifyInstance) {
   const limit = writeLimiter(app, 'order', {
     perAccount: app.config.ORDER_WRITES_PER_ACCOUNT,
     perIp: app.config.ORDER_WRITES_PER_IP,
     windowMs: app.config.ORDER_WRITES_WINDOW_SECONDS * 1000,
+    anonymousKey: guestEmailKey,
   });
   return async function limitOrderWrites(request: FastifyRequest, reply: FastifyReply) {
     if (request.viewer?.role === 'admin') return;

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS = {
   'import.finish': 'A CSV import ended',
   'order.status': 'Moved an order on',
   'order.cancel': 'Cancelled an order',
+  'order.guest-link-revoke': 'Revoked a guest order’s links',
   'refund.create': 'Refunded',
   'return.status': 'Decided on a return',
   'review.moderate': 'Hid or showed a review',

@@ -59,11 +59,12 @@ const quantity = (min: number) =>
 export const cartItemUpdateSchema = z.object({ quantity: quantity(0), laptopId: idSchema.optional() });
 export const productIdParamsSchema = z.object({ productId: idSchema });
 
-export const cartMergeSchema = z.object({
-  items: z
-    .array(z.object({ productId: idSchema, quantity: quantity(1), laptopId: idSchema.optional() }), {
-      message: 'Parts must be a list of parts with their quantities',
-    })
-    .max(CART_MAX_LINES, { message: `A cart holds at most ${CART_MAX_LINES} parts` }),
-});
+/** A browser-kept cart's lines (a guest's): parts, their units and the laptop each is for. */
+export const cartItemsSchema = z
+  .array(z.object({ productId: idSchema, quantity: quantity(1), laptopId: idSchema.optional() }), {
+    message: 'Parts must be a list of parts with their quantities',
+  })
+  .max(CART_MAX_LINES, { message: `A cart holds at most ${CART_MAX_LINES} parts` });
+
+export const cartMergeSchema = z.object({ items: cartItemsSchema });
 export type CartMergeInput = z.input<typeof cartMergeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDelivery, deliveryShape, shippingAddressSchema } from './address.js';
-import { lineFitSchema, lineLaptopSchema } from './cart.js';
+import { cartItemsSchema, lineFitSchema, lineLaptopSchema } from './cart.js';
 import { idSchema } from './common.js';
 import { discountCodeSchema, orderDiscountSchema } from './promotion.js';
 import { giftCardCodesSchema, orderGiftCardSchema } from './gift-card.js';
@@ -56,16 +56,43 @@ export const quoteQuerySchema = z.object({
  * POST /api/checkout/quote and POST /api/checkout: the delivery, a discount code (one per order),
  * gift cards to pay with, and whether the customer's store credit pays first.
  */
+const guestEmailSchema = z
+  .email({ message: 'E-mail must be an e-mail address, for example name@example.com' })
+  .max(254, { message: 'E-mail must be at most 254 characters' })
+  .toLowerCase();
+
 export const checkoutInputSchema = z
   .object({
     ...deliveryShape,
     discountCode: discountCodeSchema.optional(),
     giftCardCodes: giftCardCodesSchema.optional().default([]),
     useStoreCredit: z.boolean({ message: 'Use store credit must be true or false' }).optional().default(false),
+    /** A guest's (no session): where the order's mails and link go. Ignored for a signed-in customer. */
+    email: guestEmailSchema.optional(),
+    /** A guest's cart (no session: guests have no server cart). Ignored for a signed-in customer, whose cart is on the server. */
+    items: cartItemsSchema.optional(),
   })
   .superRefine(checkDelivery)
   .transform((v) => ({ ...v, shippingOptionId: v.shippingOptionId! }));
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+export type CheckoutBody = z.output<typeof checkoutInputSchema>;
+
+/** What a guest's checkout must carry besides the delivery (checked on the server when there is no session). */
+export const guestCheckoutSchema = z.object({
+  email: guestEmailSchema,
+  items: cartItemsSchema.min(1, { message: 'Your cart is empty' }),
+  addressId: z.undefined({ message: 'Give the delivery address: a guest has no saved addresses' }).optional(),
+  useStoreCredit: z.literal(false, { message: 'Store credit needs an account: sign in to use it' }),
+});
+
+/** POST /api/guest/orders/lookup: an order's number and the e-mail it was placed with. */
+export const guestLookupSchema = z.object({
+  orderNumber: z.string().trim().min(1, { message: 'Order number is required' }).max(40, { message: 'Order number must be at most 40 characters' }),
+  email: guestEmailSchema,
+});
+export type GuestLookupInput = z.input<typeof guestLookupSchema>;
+
+export const guestTokenParamsSchema = z.object({ guestToken: z.string().min(1).max(200) });
 
 /** What an order will cost, computed by the server (the same numbers the order gets). */
 export const quoteSchema = z.object({

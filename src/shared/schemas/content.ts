@@ -38,5 +38,7 @@ export const publicConfigSchema = z.object({
   staffTwoFactor: z.enum(['required', 'optional']),
   /** Whether customers may take a return's refund as store credit (the owner's setting). */
   storeCreditRefunds: z.boolean(),
+  /** Whether shoppers may check out without an account (the owner's setting). */
+  guestCheckout: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

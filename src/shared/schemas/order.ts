@@ -48,6 +48,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** POST /api/checkout's answer: the order, and for a guest the token of its link (GET /api/guest/orders/{guestToken}). */
+export const placedOrderSchema = orderSchema.extend({ guestToken: z.string().optional() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
 /**
  * The spec's payload: userId (the product _id), orderName, cost, userEmail, number.
  * Only userId, number and quantity are used: the server prices the order from the

@@ -7,6 +7,8 @@ export const shopSettingsSchema = z.object({
   refundLimit: z.number(),
   /** Whether customers may take a return's refund as store credit instead of back to their card. */
   storeCreditRefunds: z.boolean(),
+  /** Whether shoppers may check out without an account (guest checkout). */
+  guestCheckout: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -21,5 +23,6 @@ export const shopSettingsUpdateSchema = z.object({
       }),
   ),
   storeCreditRefunds: z.boolean({ message: 'Store credit refunds must be true or false' }).optional(),
+  guestCheckout: z.boolean({ message: 'Guest checkout must be true or false' }).optional(),
 });
 export type ShopSettingsUpdateInput = z.input<typeof shopSettingsUpdateSchema>;

@@ -5,6 +5,18 @@
 import { ORDER_WORK } from '../../../src/server/lib/viewer.js';
 import { ADMIN_200, PUBLIC_200, SIGNED_IN_200, type MatrixRow } from './authz-matrix.js';
 
+/** A well-formed guest link whose signature is not the shop's. */
+const FORGED_LINK = `00000000-0000-4000-8000-000000000000.0.${'A'.repeat(43)}`;
+const GUEST_LINK_ROUTES: [MatrixRow['method'], string][] = [
+  ['GET', ''],
+  ['POST', '/payment-intent'],
+  ['POST', '/cancel'],
+  ['GET', '/invoice'],
+  ['GET', '/refunds/:id/credit-note'],
+  ['POST', '/returns'],
+  ['GET', '/returns'],
+];
+
 export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
   // Laptop models are public; "My laptops" is each signed-in customer's own.
   { method: 'GET', route: '/api/laptops', expect: PUBLIC_200 },
@@ -217,5 +229,30 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     route: '/api/admin/gift-cards/:id',
     expect: ADMIN_200,
     build: (f) => ({ url: `/api/admin/gift-cards/${f.giftCardId}` }),
+  },
+  // Guest orders (issue 30): a link's token is the only key, whoever calls (a forged one: 404); "Find my order"
+  // answers 202 to everyone; orders:cancel revokes an order's links.
+  ...GUEST_LINK_ROUTES.map(
+    ([method, route]): MatrixRow => ({
+      method,
+      route: `/api/guest/orders/:guestToken${route}`,
+      expect: [404, 404, 404, 404],
+      build: () => ({
+        url: `/api/guest/orders/${FORGED_LINK}${route.replace(':id', '00000000-0000-4000-8000-000000000000')}`,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      }),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/api/guest/orders/lookup',
+    expect: [202, 202, 202, 202],
+    build: () => ({ url: '/api/guest/orders/lookup', payload: { orderNumber: 'PH-2026-000001', email: `nobody${Math.random().toString(36).slice(2, 8)}@example.com` } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/orders/:id/guest-link/revoke',
+    expect: [401, 403, 403, 204],
+    build: (f) => ({ url: `/api/admin/orders/${f.orderId}/guest-link/revoke` }),
   },
 ];

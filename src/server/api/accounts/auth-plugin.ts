@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessages } from '../../../shared/messages.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
-import { permissionRequired, twoFactorRequired, unauthorized } from '../../lib/errors.js';
+import { HttpError, permissionRequired, twoFactorRequired, unauthorized } from '../../lib/errors.js';
 import { requestPath, requestUrl } from '../../lib/http.js';
 import { can, type Viewer } from '../../lib/viewer.js';
 import { clientAddress } from '../../plugins/security.js';
@@ -209,6 +209,10 @@ export const authPlugin = fp(async (app) => {
     sessionEnded: (session) => app.services.accounts.sessionsEnded([session]),
     userChanged: (userId) => app.services.accounts.userChanged(userId),
     twoFactorChanged: (userId) => app.services.accounts.forgetTrustedDevices(userId),
+    // Guest orders placed with the address join the account once it is proved the owner's (issue 30).
+    emailVerified: async (user) => {
+      await app.flows.joinGuestOrders(user).catch((err: unknown) => app.log.error({ err }, 'guest orders were not joined to an account'));
+    },
     // A staff member's sign-in goes to the audit trail (its own short transaction: Better Auth wrote the session).
     signedIn: async (userId, meta) => {
       const event = { userId, action: 'auth.sign-in', ip: meta.ip, requestId: meta.requestId } as const;
@@ -234,6 +238,14 @@ export const authPlugin = fp(async (app) => {
   app.decorate('bearerViewer', bearerViewerOf(app));
   const requireUser = userGuard(app, auth);
   app.decorate('requireUser', requireUser);
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    if (rawBearerToken(request.headers.authorization)) return requireUser(request);
+    // Without a cookie there is no session to look up.
+    if (!request.headers.cookie) return;
+    await requireUser(request).catch((err: unknown) => {
+      if (!(err instanceof HttpError && err.statusCode === 401)) throw err;
+    });
+  });
   // A route's declared permission (`config: { permission }`) is checked before anything else reads
   // the request: 401 unless signed in, 403 { code: 'TWO_FACTOR_REQUIRED' } while the caller's roles
   // wait for a second factor (STAFF_2FA), 403 { code: 'FORBIDDEN', permission } without it.

@@ -7,5 +7,6 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     googleEnabled: Boolean(app.config.GOOGLE_CLIENT_ID),
     staffTwoFactor: app.config.STAFF_2FA,
     storeCreditRefunds: await app.services.settings.storeCreditRefunds(),
+    guestCheckout: await app.services.settings.guestCheckout(),
   }));
 };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCents } from '../../../shared/money.js';
+import { z } from 'zod';
+import { guestTokenParamsSchema } from '../../../shared/schemas/checkout.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import {
   returnCreateSchema,
@@ -13,6 +15,7 @@ import {
 import type { Permission } from '../../../shared/permissions.js';
 import { permissionRequired } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
+import { guestOfLink, linkedOrderId } from '../../plugins/guest-link.js';
 import { can } from '../../lib/viewer.js';
 import { returnViews } from '../../flows/reads/returns.js';
 import type { ReturnDetail } from '../../modules/returns/service.js';
@@ -115,8 +118,45 @@ const returnStepRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Returns (RMA): customers ask to send parts back; admins approve, reject, receive and refund them. */
+/** A guest asks for a return and follows it through their order's link (issue 30). */
+const guestReturnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', guestOfLink(app));
+  const wire = returnWire(app);
+  const tags = ['guest'];
+
+  app.post(
+    '/guest/orders/:guestToken/returns',
+    {
+      schema: {
+        tags,
+        description:
+          "Asks to return units of the link's delivered order, as `POST /api/order/{id}/returns` does (refunded the way it was paid: no store credit without an account, 409).",
+        params: guestTokenParamsSchema,
+        body: returnCreateSchema,
+        response: { 201: returnSchema, ...errors(400, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await wire.one(await app.flows.requestReturn(request.viewer!, linkedOrderId(request), request.body))),
+  );
+
+  app.get(
+    '/guest/orders/:guestToken/returns',
+    {
+      schema: { tags, description: "The link's order's returns, newest first.", params: guestTokenParamsSchema, response: { 200: z.array(returnSchema), ...errors(404) } },
+    },
+    async (request) => {
+      const page = await app.services.returns.list({ orderId: linkedOrderId(request), page: 1, limit: 100 }, request.viewer!);
+      return wire.many(page.items);
+    },
+  );
+};
+
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-  await app.register(returnReadRoutes);
-  await app.register(returnStepRoutes);
+  await app.register(async (account) => {
+    account.addHook('onRequest', account.requireUser);
+    await account.register(returnReadRoutes);
+    await account.register(returnStepRoutes);
+  });
+  await app.register(guestReturnRoutes);
 };

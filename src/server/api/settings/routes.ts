@@ -3,14 +3,18 @@ import { toCents, toDollars } from '../../../shared/money.js';
 import { shopSettingsSchema, shopSettingsUpdateSchema } from '../../../shared/schemas/settings.js';
 import { bearer, errors } from '../../lib/http.js';
 
-/** The shop's settings (settings:write): how much staff other than owners and admins may refund at once, and whether customers may take refunds as store credit. */
+/** The shop's settings (settings:write): how much staff other than owners and admins may refund at once, whether customers may take refunds as store credit, and whether guests may check out. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.services;
   const schema = { tags: ['settings'], security: bearer };
   const config = { permission: 'settings:write' } as const;
   const current = async () => {
-    const [limit, storeCreditRefunds] = await Promise.all([settings.refundLimitCents(), settings.storeCreditRefunds()]);
-    return { refundLimit: toDollars(limit), storeCreditRefunds };
+    const [limit, storeCreditRefunds, guestCheckout] = await Promise.all([
+      settings.refundLimitCents(),
+      settings.storeCreditRefunds(),
+      settings.guestCheckout(),
+    ]);
+    return { refundLimit: toDollars(limit), storeCreditRefunds, guestCheckout };
   };
 
   app.get('/admin/settings', { config, schema: { ...schema, response: { 200: shopSettingsSchema, ...errors(401, 403) } } }, current);
@@ -19,8 +23,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings',
     { config, schema: { ...schema, body: shopSettingsUpdateSchema, response: { 200: shopSettingsSchema, ...errors(400, 401, 403) } } },
     async (request) => {
-      const { refundLimit, storeCreditRefunds } = request.body;
-      await app.flows.updateShopSettings(request.viewer!, { refundLimitCents: toCents(refundLimit), storeCreditRefunds });
+      const { refundLimit, storeCreditRefunds, guestCheckout } = request.body;
+      await app.flows.updateShopSettings(request.viewer!, { refundLimitCents: toCents(refundLimit), storeCreditRefunds, guestCheckout });
       return current();
     },
   );

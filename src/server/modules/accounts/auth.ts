@@ -41,6 +41,11 @@ export interface AuthHooks {
   sendChangeEmailConfirmation?: (data: { email: string; name: string; newEmail: string; url: string }) => Promise<void>;
   /** A session row was deleted (sign-out, revocation, password change or reset, account deleted): its token no longer works. */
   sessionEnded?: (session: { token: string; userId: string }) => void;
+  /**
+   * The account's address was just proved its owner's: a verification link opened, or an account
+   * made verified (Google vouched for it, a staff invitation accepted). Guest orders join it (issue 30).
+   */
+  emailVerified?: (user: { id: string; email: string }) => Promise<void>;
   /** A user row was changed or deleted through Better Auth: anything remembered about them is stale. */
   userChanged?: (userId: string) => void;
   /** Two-factor sign-in was turned on or off for this user (their other sessions are ended already). */
@@ -140,6 +145,7 @@ const emailVerification = (hooks: AuthHooks) =>
       const change = addressChangeOf(token);
       await hooks.sendVerificationEmail?.({ email: user.email, name: user.name, url, changeFrom: change?.from });
     },
+    afterEmailVerification: async (user) => hooks.emailVerified?.({ id: user.id, email: user.email }),
   }) satisfies BetterAuthOptions['emailVerification'];
 
 /**
@@ -224,6 +230,11 @@ async function requireTheCode(ctx: HookContext, shopUrl: string) {
 const changeHooks = (hooks: AuthHooks): BetterAuthOptions['databaseHooks'] => ({
   session: { delete: { after: async (session) => hooks.sessionEnded?.({ token: session.token, userId: session.userId }) } },
   user: {
+    create: {
+      after: async (user) => {
+        if (user.emailVerified) await hooks.emailVerified?.({ id: user.id, email: user.email });
+      },
+    },
     update: { after: async (user) => hooks.userChanged?.(user.id) },
     delete: { after: async (user) => hooks.userChanged?.(user.id) },
   },

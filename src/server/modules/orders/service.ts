@@ -6,7 +6,9 @@ import { apiMessages } from '../../../shared/messages.js';
 import { ORDER_TRANSITIONS } from '../../../shared/schemas/order.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, forbidden, notFound, permissionRequired } from '../../lib/errors.js';
-import { can, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js';
+import { can, ownsOrder, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js';
+import type { Holder } from '../../lib/viewer.js';
+import { createGuestLinks, heldBy, holderKey } from './guests.js';
 import { createOrderErasure } from './erasure.js';
 import { listManaged } from './manage.js';
 import { createSalesQueries } from './sales.js';
@@ -23,11 +25,11 @@ export type { OrderDetail, OrderDiscountRow, OrderGiftCardRow, OrderLineRow, Ord
  * Who may move an order from its status to `to`: staff with orders:fulfil ship and deliver, with
  * orders:cancel cancel any order; a customer only cancels their own unpaid orders.
  */
-export function assertCanMove(viewer: Viewer, order: { status: OrderStatus; userId: string }, to: OrderStatus) {
+export function assertCanMove(viewer: Viewer, order: { id: string; status: OrderStatus; userId: string | null }, to: OrderStatus) {
   const from = order.status;
   const permission = to === 'cancelled' ? 'orders:cancel' : 'orders:fulfil';
   if (!can(viewer, permission)) {
-    if (to !== 'cancelled' || order.userId !== viewer.id) throw permissionRequired(permission, viewer);
+    if (to !== 'cancelled' || !ownsOrder(viewer, order)) throw permissionRequired(permission, viewer);
     if (from !== 'pending_payment') throw conflict(from === 'cancelled' ? 'This order is already cancelled.' : apiMessages.paidOrderDelete);
     return;
   }
@@ -69,7 +71,8 @@ export interface OrderDelivery {
 /** An order about to be placed: every value is known before the statement runs. */
 export interface NewOrder {
   id: string;
-  userId: string;
+  /** Null for a guest's order. */
+  userId: string | null;
   customerEmail: string;
   phone: string;
   lines: NewOrderLine[];
@@ -143,11 +146,11 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
  * they are fewer than `max`. Orders placed at the very same moment may pass it together; the
  * hold's expiry frees their stock anyway.
  */
-export function unpaidBelowSql(userId: string, max: number): { cte: SQL; ok: SQL } {
+export function unpaidBelowSql(holder: Holder, max: number): { cte: SQL; ok: SQL } {
   return {
     cte: sql`unpaid_ok AS MATERIALIZED (
       SELECT count(*) < ${max} AS ok FROM (
-        SELECT 1 FROM ${orders} WHERE user_id = ${userId} AND status = 'pending_payment' LIMIT ${max}
+        SELECT 1 FROM ${orders} WHERE ${heldBy(holder)} AND status = 'pending_payment' LIMIT ${max}
       ) AS unpaid
     )`,
     ok: sql`(SELECT ok FROM unpaid_ok)`,
@@ -158,31 +161,31 @@ export function unpaidBelowSql(userId: string, max: number): { cte: SQL; ok: SQL
 function createUnpaidQueries() {
   return {
     /**
-     * Serialises one account's placing of orders until the caller's transaction ends (an advisory
-     * lock on the account): what it holds, read after this, stays true until its next order is in.
+     * Serialises one holder's placing of orders (an account's, a guest e-mail's) until the caller's
+     * transaction ends (an advisory lock): what it holds, read after this, stays true until its next order is in.
      */
-    async lockHolder(tx: DbOrTx, userId: string): Promise<void> {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order-holds:${userId}`}, 0))`);
+    async lockHolder(tx: DbOrTx, holder: Holder): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${holderKey(holder)}, 0))`);
     },
 
-    /** Whether the account has an order that counts (one not cancelled or expired): a "first order only" promotion's condition. */
-    async hasOrdersThatCount(tx: DbOrTx, userId: string): Promise<boolean> {
+    /** Whether the holder has an order that counts (one not cancelled or expired): a "first order only" promotion's condition. */
+    async hasOrdersThatCount(tx: DbOrTx, holder: Holder): Promise<boolean> {
       const [row] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.userId, userId), notInArray(orders.status, ['cancelled', 'expired'])))
+        .where(and(heldBy(holder), notInArray(orders.status, ['cancelled', 'expired'])))
         .limit(1);
       return row !== undefined;
     },
 
-    /** The units of these products the account holds in its unpaid orders, by product (absent: none). */
-    async heldUnits(tx: DbOrTx, userId: string, productIds: string[]): Promise<Map<string, number>> {
+    /** The units of these products the holder holds in its unpaid orders, by product (absent: none). */
+    async heldUnits(tx: DbOrTx, holder: Holder, productIds: string[]): Promise<Map<string, number>> {
       if (productIds.length === 0) return new Map();
       const rows = await tx
         .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), inArray(orderLines.productId, productIds)))
+        .where(and(heldBy(holder), eq(orders.status, 'pending_payment'), inArray(orderLines.productId, productIds)))
         .groupBy(orderLines.productId);
       return new Map(rows.map((r) => [r.productId, r.units]));
     },
@@ -269,7 +272,8 @@ function orderWrites() {
   };
 }
 
-export function createOrderService(db: Database) {
+/** Orders; `guestLinkSecret` signs guest orders' links (./guests.ts). */
+export function createOrderService(db: Database, guestLinkSecret: string) {
   /**
    * The order, if the viewer may see it (its owner, or an admin); 404 otherwise, or 403 for another
    * customer's order (the spec's /order paths) unless `hideOthers` answers that with 404 too.
@@ -278,7 +282,7 @@ export function createOrderService(db: Database) {
     const query = tx.select().from(orders).where(eq(orders.id, id));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound(apiMessages.orderNotFound);
-    if (!seesAnyOrder(viewer) && row.userId !== viewer.id)
+    if (!seesAnyOrder(viewer) && !ownsOrder(viewer, row))
       throw hideOthers ? notFound(apiMessages.orderNotFound) : forbidden(apiMessages.forbidden);
     return row;
   }
@@ -322,6 +326,7 @@ export function createOrderService(db: Database) {
     ...orderWrites(),
     ...createUnpaidQueries(),
     ...createOrderErasure(),
+    ...createGuestLinks(db, guestLinkSecret),
 
     /** The rules and texts flows build on: who may move an order, the placing statement's parts, an order in words. */
     assertCanMove,

@@ -42,11 +42,12 @@ export const orders = pgTable(
     id: id(),
     /** The number people quote ("PH-2026-000123"): given when the order is placed, sequential, never reused. */
     orderNumber: text('order_number').notNull().unique('order_number_unique').default(nextOrderNumberSql),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The customer's e-mail at the time of ordering (where the order's mails go). */
+    /** The customer's account; null for a guest's order (issue 30) until a verified sign-up with its e-mail joins it. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer's e-mail at the time of ordering (where the order's mails go; a guest's, in lower case). */
     customerEmail: text('customer_email').notNull(),
+    /** A guest order's link carries this; raising it revokes every link given so far (issue 30). */
+    guestLinkVersion: integer('guest_link_version').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     phone: text('phone').notNull(),
     /** Money, all in cents: totalCents = subtotalCents - discountCents + shippingCents + taxCents. */
@@ -93,6 +94,10 @@ export const orders = pgTable(
     index('order_unpaid_user_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'pending_payment'`),
+    /** Guests' orders by e-mail: their holds and open orders, "Find my order", and joining them to an account. */
+    index('order_guest_email_idx')
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.userId} IS NULL`),
     index('order_created_at_idx').on(t.createdAt),
     index('order_status_created_at_idx').on(t.status, t.createdAt),
   ],

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
-import { isStaff, type Actor } from '../../lib/viewer.js';
+import { actorUserId, isStaff, type Actor } from '../../lib/viewer.js';
 import { orderEvents } from './tables.js';
 
 export type ActorRole = 'customer' | 'admin' | 'system';
@@ -20,7 +20,7 @@ export const actorRole = (actor: Actor): ActorRole => (actor === 'system' ? 'sys
 export async function recordEvent(tx: DbOrTx, orderId: string, status: OrderStatus, actor: Actor, note = '') {
   await tx
     .insert(orderEvents)
-    .values({ orderId, status, actorId: actor === 'system' ? null : actor.id, actorRole: actorRole(actor), note });
+    .values({ orderId, status, actorId: actorUserId(actor), actorRole: actorRole(actor), note });
 }
 
 /** The timelines of several orders, oldest event first. */

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { OPEN_RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../../shared/schemas/return.js';
 import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { isStaff, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js';
+import { actorUserId, isStaff, ownsOrder, seesAnyOrder, type Actor, type Viewer } from '../../lib/viewer.js';
 import { returnEvents, returnLines, returnRequests } from './tables.js';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
@@ -20,7 +20,7 @@ export interface NewReturn {
   orderId: string;
   /** The order's number ("PH-2026-000123"), copied onto the return. */
   orderNumber: string;
-  userId: string;
+  userId: string | null;
   customerEmail: string;
   orderTitle: string;
   reason: ReturnReason;
@@ -42,9 +42,11 @@ export interface ReturnQuery {
 }
 
 const NOT_FOUND = 'Return not found.';
+/** No order has this id: a guest viewer without an order sees no returns. */
+const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 
 const actorColumns = (actor: Actor) =>
-  actor === 'system' ? { actorId: null, actorRole: 'system' } : { actorId: actor.id, actorRole: isStaff(actor) ? 'admin' : 'customer' };
+  actor === 'system' ? { actorId: null, actorRole: 'system' } : { actorId: actorUserId(actor), actorRole: isStaff(actor) ? 'admin' : 'customer' };
 
 /**
  * What the refund of a return should be: the returned units at the prices paid (less their share
@@ -133,6 +135,12 @@ function returnsOfAccount(db: Database) {
       return rows.map((r) => r.orderNumber);
     },
 
+    /** Guest orders joined to an account (a verified sign-up with their e-mail) bring their returns along. */
+    async joinAccount(tx: DbOrTx, userId: string, orderIds: string[]): Promise<void> {
+      if (orderIds.length === 0) return;
+      await tx.update(returnRequests).set({ userId }).where(and(inArray(returnRequests.orderId, orderIds), isNull(returnRequests.userId)));
+    },
+
     /** The customer's returns keep everything but the e-mail copied onto them, which becomes the pseudonym's. */
     async pseudonymise(tx: DbOrTx, userId: string, email: string): Promise<void> {
       await tx.update(returnRequests).set({ customerEmail: email }).where(eq(returnRequests.userId, userId));
@@ -146,7 +154,7 @@ export function createReturnService(db: Database) {
     const query = tx.select().from(returnRequests).where(eq(returnRequests.id, id));
     const [row] = lock ? await query.for('update') : await query;
     // Another customer's return is not theirs to know about: the same 404 as a missing one.
-    if (!row || (!seesAnyOrder(viewer) && row.userId !== viewer.id)) throw notFound(NOT_FOUND);
+    if (!row || (!seesAnyOrder(viewer) && !ownsOrder(viewer, { id: row.orderId, userId: row.userId }))) throw notFound(NOT_FOUND);
     return row;
   }
 
@@ -178,7 +186,10 @@ export function createReturnService(db: Database) {
     /** The viewer's returns (staff who work on orders: everyone's), newest first, filtered and paged. */
     async list(q: ReturnQuery, viewer: Viewer): Promise<{ items: ReturnDetail[]; total: number; page: number; limit: number }> {
       const conditions: SQL[] = [];
-      if (!seesAnyOrder(viewer)) conditions.push(eq(returnRequests.userId, viewer.id));
+      // A customer's own; a guest's, those of the one order their link opens.
+      if (!seesAnyOrder(viewer)) {
+        conditions.push(viewer.guest ? eq(returnRequests.orderId, viewer.guest.orderId ?? NO_ORDER) : eq(returnRequests.userId, viewer.id));
+      }
       if (q.status) conditions.push(eq(returnRequests.status, q.status));
       if (q.orderId) conditions.push(eq(returnRequests.orderId, q.orderId));
       const where = conditions.length ? and(...conditions) : undefined;

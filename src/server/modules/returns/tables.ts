@@ -18,9 +18,8 @@ export const returnRequests = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer's account; null for a guest's order's return (issue 30). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The return's place among its order's returns (1, 2, …): "Return 2 of PH-2026-000123". */
     number: integer('number').notNull(),
     /** The order's number, copied (what screens and mails quote). */

@@ -15,9 +15,11 @@ async function readRefundLimit(tx: DbOrTx, lock = false): Promise<number> {
 }
 
 const STORE_CREDIT_REFUNDS_KEY = 'store_credit_refunds';
+const GUEST_CHECKOUT_KEY = 'guest_checkout';
 
-async function readStoreCreditRefunds(tx: DbOrTx, lock = false): Promise<boolean> {
-  const query = tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, STORE_CREDIT_REFUNDS_KEY));
+/** A yes/no setting that is on until an owner turns it off. */
+async function readFlag(tx: DbOrTx, key: string, lock = false): Promise<boolean> {
+  const query = tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
   const [row] = lock ? await query.for('update') : await query;
   return row?.value !== 'false';
 }
@@ -42,12 +44,19 @@ export function createSettingsService(db: Database) {
     setRefundLimitCents: (tx: DbOrTx, cents: number) => write(tx, REFUND_LIMIT_KEY, String(cents)),
 
     /** Whether customers may take a return's refund as store credit (issue 30; until an owner says otherwise: yes). */
-    storeCreditRefunds: (tx: DbOrTx = db): Promise<boolean> => readStoreCreditRefunds(tx),
+    storeCreditRefunds: (tx: DbOrTx = db): Promise<boolean> => readFlag(tx, STORE_CREDIT_REFUNDS_KEY),
 
     /** The same, locked for a change in the caller's transaction. */
-    lockStoreCreditRefunds: (tx: DbOrTx): Promise<boolean> => readStoreCreditRefunds(tx, true),
+    lockStoreCreditRefunds: (tx: DbOrTx): Promise<boolean> => readFlag(tx, STORE_CREDIT_REFUNDS_KEY, true),
 
     setStoreCreditRefunds: (tx: DbOrTx, on: boolean) => write(tx, STORE_CREDIT_REFUNDS_KEY, on ? 'true' : 'false'),
+
+    /** Whether shoppers may check out without an account (issue 30; until an owner says otherwise: yes). */
+    guestCheckout: (tx: DbOrTx = db): Promise<boolean> => readFlag(tx, GUEST_CHECKOUT_KEY),
+
+    lockGuestCheckout: (tx: DbOrTx): Promise<boolean> => readFlag(tx, GUEST_CHECKOUT_KEY, true),
+
+    setGuestCheckout: (tx: DbOrTx, on: boolean) => write(tx, GUEST_CHECKOUT_KEY, on ? 'true' : 'false'),
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
