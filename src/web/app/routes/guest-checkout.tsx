@@ -93,7 +93,8 @@ function GuestCheckoutForm({ cart, place }: { cart: CartState; place: Place }) {
       {
         onSuccess: (order) => {
           void queryClient.invalidateQueries({ queryKey: productKeys.all });
-          void navigate(paths.guestOrders.getHref(order.guestToken), { state: { placed: true } });
+          // A guest's order always carries the token of its link.
+          void navigate(paths.guestOrders.getHref(order.guestToken));
         },
         onError: (error) => {
           if (isGiftCardError(error)) choices.cards.refused(error);

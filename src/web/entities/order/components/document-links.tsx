@@ -48,12 +48,19 @@ export function InvoiceLink({ order, className, href }: InvoiceLinkProps) {
   );
 }
 
+interface CreditNoteLinkProps {
+  refund: Pick<Refund, '_id' | 'creditNoteNumber'>;
+  className?: string;
+  /** Another address for the same credit note (a guest's order: through its link's token). */
+  href?: string;
+}
+
 /** "Credit note CN-2026-000001", once the refund went through. */
-export function CreditNoteLink({ refund, className }: { refund: Pick<Refund, '_id' | 'creditNoteNumber'>; className?: string }) {
+export function CreditNoteLink({ refund, className, href }: CreditNoteLinkProps) {
   if (!refund.creditNoteNumber) return null;
   return (
     <DocumentLink
-      href={creditNoteHref(refund._id)}
+      href={href ?? creditNoteHref(refund._id)}
       text={`Credit note ${refund.creditNoteNumber}`}
       className={className}
       testId="credit-note-link"

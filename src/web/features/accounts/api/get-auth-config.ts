@@ -2,11 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../../../shared/schemas/content';
 import { api } from '../../../lib/api-client';
 
-// TODO(merge): PublicConfig gains guestCheckout with the server's guest checkout.
-type Config = PublicConfig & { guestCheckout?: boolean };
-
 /** GET /api/config: public settings: whether Google sign-in is offered, whether guests may check out, … */
-export const getAuthConfig = () => api.get<Config>('/config');
+export const getAuthConfig = () => api.get<PublicConfig>('/config');
 
 export const getAuthConfigQueryOptions = () => queryOptions({ queryKey: ['config'], queryFn: getAuthConfig, staleTime: Infinity });
 

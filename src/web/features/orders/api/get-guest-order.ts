@@ -15,6 +15,3 @@ export const getGuestOrderQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['guest-orders', token], queryFn: () => getGuestOrder(token), staleTime: 0, retry: false });
 
 export const useGuestOrder = (token: string) => useQuery(getGuestOrderQueryOptions(token));
-
-/** The order's invoice (printable HTML, once paid), read through the link's token: a plain link opens it in a new tab. */
-export const invoiceHref = (token: string) => `/api${guestOrderPath(token)}/invoice`;

@@ -1,22 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { guestLookupSchema } from '../../../../shared/schemas/checkout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useLookupGuestOrder } from '../api/lookup-guest-order';
 
-// TODO(merge): the server's shared lookup schema, once it lands.
-const schema = z.object({
-  orderNumber: z.string().trim().toUpperCase().min(1, { message: 'Order number is required, for example PH-2026-000123' }).max(40),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ message: 'Email must be an e-mail address, for example name@example.com' })),
-});
-type Input = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+type Input = z.input<typeof guestLookupSchema>;
+type Output = z.output<typeof guestLookupSchema>;
 
 /** The same words whether or not the order exists: nobody learns from them which orders there are. */
 const sentText = (email: string) => `If that order exists, we’ve e-mailed its link to ${email}. It can take a few minutes to arrive.`;
@@ -31,7 +24,7 @@ const refusalText = (error: Error) =>
 export function FindOrderForm() {
   const lookup = useLookupGuestOrder();
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(guestLookupSchema),
     defaultValues: { orderNumber: '', email: '' },
   });
   const onSubmit = handleSubmit((input) => lookup.mutate(input));

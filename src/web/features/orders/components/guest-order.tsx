@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
-import { invoiceHref } from '../api/get-guest-order';
 import { unitsOf, unitsText } from '../utils/order-units';
 import { isReturnable } from '../utils/returnable';
 import { tendersText } from '../utils/tenders';
@@ -140,7 +139,7 @@ const hasReturnsPart = (order: Order) => order.returnableUntil !== null || order
 
 export interface GuestOrderProps {
   order: Order;
-  /** The token of the order's link (its invoice is read through it). */
+  /** The token of the order's link (its invoice and credit notes are read through it). */
   token: string;
   /** Shown under the heading: the payment's outcome once the card form said paid. */
   outcome?: ReactNode;
@@ -167,7 +166,7 @@ export function GuestOrder({ order, token, outcome, payment, onCancel, onReturn,
       </header>
       {payable && <PayNow order={order} payment={payment} onCancel={onCancel} />}
       <Part id="guest-order-parts" title="Your order">
-        <OrderBreakdown order={order} guestInvoiceHref={invoiceHref(token)} />
+        <OrderBreakdown order={order} guestToken={token} />
       </Part>
       {hasReturnsPart(order) && <Returns order={order} onReturn={onReturn} returns={returns} />}
       <Part id="guest-order-history" title="History">

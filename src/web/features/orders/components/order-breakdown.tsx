@@ -7,6 +7,7 @@ import { LineFitBadge } from '../../../entities/laptop/components/fit-badge';
 import { AddressText } from '../../../entities/order/components/address-text';
 import { InvoiceLink } from '../../../entities/order/components/document-links';
 import { OrderAmounts } from '../../../entities/order/components/order-amounts';
+import { guestDocumentHrefs } from '../api/guest-documents';
 import { OrderRefunds } from './order-refunds';
 import { OrderTenders } from './order-tenders';
 
@@ -87,12 +88,12 @@ interface BreakdownProps {
   lineAction?: (line: OrderLine) => ReactNode;
   /** Manage Order: what gift cards and store credit paid (apart from the amounts), and where each refund went in staff's words. */
   staff?: boolean;
-  /** A guest's order (no session): the invoice at this address, and no credit note links. */
-  guestInvoiceHref?: string;
+  /** A guest's order (no session): its invoice and credit notes are read through its link's token. */
+  guestToken?: string;
 }
 
 /** An order's lines, delivery, amounts and refunds: My Order and Manage Order show the same (My Order adds an action per line). */
-export function OrderBreakdown({ order, lineAction, staff = false, guestInvoiceHref }: BreakdownProps) {
+export function OrderBreakdown({ order, lineAction, staff = false, guestToken }: BreakdownProps) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]" data-testid="order-breakdown">
       <OrderLines lines={order.lines} label={`Parts in the order for ${order.orderName}`} lineAction={lineAction} />
@@ -103,12 +104,12 @@ export function OrderBreakdown({ order, lineAction, staff = false, guestInvoiceH
         </div>
         <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} paid={order.paid} tenders={!staff} />
         {staff && <OrderTenders order={order} />}
-        {guestInvoiceHref && <InvoiceLink order={order} href={guestInvoiceHref} className="text-sm" />}
+        {guestToken && <InvoiceLink order={order} href={guestDocumentHrefs.invoice(guestToken)} className="text-sm" />}
         <OrderRefunds
           refunds={order.refunds}
           label={`Refunds of the order for ${order.orderName}`}
           staff={staff}
-          creditNotes={!guestInvoiceHref}
+          creditNoteHref={guestToken ? (refundId) => guestDocumentHrefs.creditNote(guestToken, refundId) : undefined}
         />
       </div>
     </div>
