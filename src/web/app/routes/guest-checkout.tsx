@@ -94,7 +94,7 @@ function GuestCheckoutForm({ cart, place }: { cart: CartState; place: Place }) {
         onSuccess: (order) => {
           void queryClient.invalidateQueries({ queryKey: productKeys.all });
           // A guest's order always carries the token of its link.
-          void navigate(paths.guestOrders.getHref(order.guestToken));
+          void navigate(paths.guestOrders.getHref(order.guestToken), { state: { placed: true } });
         },
         onError: (error) => {
           if (isGiftCardError(error)) choices.cards.refused(error);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Order } from '../../../shared/schemas/order';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -53,9 +53,12 @@ interface BodyProps {
 function GuestOrderBody({ order, token, paymentId, onPaid: paid }: BodyProps) {
   const queryClient = useQueryClient();
   const [returning, setReturning] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const cancel = useCancelGuestOrder(token);
   const orderKey = getGuestOrderQueryOptions(token).queryKey;
   const confirming = isConfirming(order, paymentId);
+  // From the checkout's "Place order" (the history entry says so).
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const onPaid = (id: string) => {
     paid(id);
     void queryClient.invalidateQueries({ queryKey: orderKey });
@@ -70,10 +73,12 @@ function GuestOrderBody({ order, token, paymentId, onPaid: paid }: BodyProps) {
         order={order}
         token={token}
         outcome={outcome}
+        focusHeading={placed || cancelled}
         // A changed total needs a new payment intent; once the card form said paid, no second form.
         payment={confirming ? null : <PaymentPanel key={order.amountDue} order={order} guestToken={token} onPaid={onPaid} />}
         onCancel={async () => {
           await cancel.mutateAsync();
+          setCancelled(true);
           // Its units are back on the shelf.
           void queryClient.invalidateQueries({ queryKey: productKeys.all });
         }}

@@ -28,10 +28,15 @@ function Part({ id, title, children, testId }: { id: string; title: string; chil
   );
 }
 
-/** The page's heading, focused on arrival (from the checkout's "Place order", or the e-mail's link). */
-function Heading({ order }: { order: Order }) {
+/**
+ * The page's heading, focused when `focus` turns true: on arrival from the checkout's "Place order",
+ * and once paid (the Pay button that had the focus is gone).
+ */
+function Heading({ order, focus }: { order: Order; focus: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <h1 ref={ref} tabIndex={-1} className="text-2xl font-bold break-words outline-offset-4 sm:text-3xl" data-testid="guest-order-heading">
@@ -105,7 +110,7 @@ function PayNow({ order, payment, onCancel }: PayProps) {
       </div>
       <ConfirmDialog
         title={asking ? `Cancel order ${order.orderNumber}?` : null}
-        body="The order is cancelled and its parts go back on the shelf. Nothing has been charged to your card."
+        body="The order is cancelled and its parts go back on the shelf. Nothing was charged to your card, and a gift card gets back what it paid."
         confirmLabel="Cancel the order"
         onConfirm={onCancel}
         onClose={() => setAsking(false)}
@@ -141,8 +146,10 @@ export interface GuestOrderProps {
   order: Order;
   /** The token of the order's link (its invoice and credit notes are read through it). */
   token: string;
-  /** Shown under the heading: the payment's outcome once the card form said paid. */
+  /** Shown under the heading: the payment's outcome once the card form said paid (the heading then takes the focus too). */
   outcome?: ReactNode;
+  /** The heading takes the focus (just placed by the checkout, or cancelled: the control that had it is gone). */
+  focusHeading?: boolean;
   payment: ReactNode;
   onCancel: () => Promise<unknown>;
   onReturn: () => void;
@@ -151,12 +158,13 @@ export interface GuestOrderProps {
 }
 
 /** A guest's order by its private link: status, pay and cancel while unpaid, lines, delivery, amounts, invoice, returns, history. */
-export function GuestOrder({ order, token, outcome, payment, onCancel, onReturn, returns }: GuestOrderProps) {
+export function GuestOrder(props: GuestOrderProps) {
+  const { order, token, outcome, focusHeading = false, payment, onCancel, onReturn, returns } = props;
   const payable = order.status === 'pending_payment';
   return (
     <article className="flex flex-col gap-6" data-testid="guest-order">
       <header className="flex flex-col gap-3">
-        <Heading order={order} />
+        <Heading order={order} focus={focusHeading || Boolean(outcome)} />
         <p className="text-base-content/70 text-sm">
           {unitsText(unitsOf(order))} · ordered {formatOrderDate(order.createdAt)}
         </p>
