@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
-import type { Order } from '../../src/shared/schemas/order.js';
+import { quoteSchema, type Quote } from '../../src/shared/schemas/checkout.js';
+import { orderSchema, type Order } from '../../src/shared/schemas/order.js';
 import type { paymentResultSchema } from '../../src/shared/schemas/payment.js';
 import type { Product } from '../../src/shared/schemas/product.js';
-import { as, type Session } from './app.js';
+import { as, type Session, type TestAppFixture } from './app.js';
 import { TEST_CARD } from './cards.js';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -110,4 +111,48 @@ export async function payOrder(
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
   return confirm.json();
+}
+
+/**
+ * Checkout from the cart as API tests ask for it: a new customer's cart filled with `[productId, quantity]`
+ * lines, then the quote and the order to BERLIN_ADDRESS (19% tax) or `address`, shipped by the seed's
+ * "Standard ground" ($6.95, free from $100). Call it at the top of a file, after useTestApp: its
+ * beforeAll finds the option and sets Germany's tax rate.
+ */
+export function useCartCheckout(t: TestAppFixture) {
+  let standard: string;
+  beforeAll(async () => {
+    const all = (await as(t.app, t.admin, { method: 'GET', url: '/api/admin/shipping-options' })).json() as { _id: string; name: string }[];
+    standard = all.find((o) => o.name === 'Standard ground')!._id;
+    await as(t.app, t.admin, { method: 'PUT', url: '/api/admin/tax-rates/DE', payload: { rate: 0.19 } });
+  });
+
+  async function filled(lines: [string, number][]): Promise<Session> {
+    const user = await t.customer();
+    for (const [id, quantity] of lines) {
+      const res = await as(t.app, user, { method: 'PUT', url: `/api/cart/items/${id}`, payload: { quantity } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return user;
+  }
+
+  const body = (extra: object = {}, address: object = BERLIN_ADDRESS) => ({ address, shippingOptionId: standard, ...extra });
+  const quote = (user: Session, extra: object = {}, address?: object) =>
+    as(t.app, user, { method: 'POST', url: '/api/checkout/quote', payload: body(extra, address) });
+  const checkout = (user: Session, extra: object = {}, address?: object) =>
+    as(t.app, user, { method: 'POST', url: '/api/checkout', payload: body(extra, address) });
+
+  async function quoted(user: Session, extra: object = {}, address?: object): Promise<Quote> {
+    const res = await quote(user, extra, address);
+    expect(res.statusCode, res.body).toBe(200);
+    return quoteSchema.parse(res.json());
+  }
+
+  async function placed(user: Session, extra: object = {}, address?: object): Promise<Order> {
+    const res = await checkout(user, extra, address);
+    expect(res.statusCode, res.body).toBe(201);
+    return orderSchema.parse(res.json());
+  }
+
+  return { filled, body, quote, checkout, quoted, placed };
 }

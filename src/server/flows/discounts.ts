@@ -1,8 +1,8 @@
-import { formatPrice, toDollars } from '../../shared/money.js';
 import type { PromotionKind } from '../../shared/schemas/promotion.js';
 import type { DbOrTx } from '../db/client.js';
 import { HttpError } from '../lib/errors.js';
 import { holderOf, type Viewer } from '../lib/viewer.js';
+import { dateOf, money } from '../lib/text.js';
 import type { ProductRow } from '../modules/catalog/service.js';
 import type { NewOrderLine, OrderDiscountRow } from '../modules/orders/service.js';
 import type { Discounting, PromotionRow, Refusal, Shopper } from '../modules/promotions/service.js';
@@ -24,8 +24,6 @@ const codeError = (message: string) => new HttpError(409, message, 'DISCOUNT_COD
 const NO_SUCH_CODE = 'That discount code does not exist.';
 const OFFER_CHANGED = 'An offer in your total has just changed. Review the new total and try again.';
 
-const dateOf = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 /** Why the code does not apply, in words: its dates and uses left first, then the order's and the customer's conditions. */
 function codeMessage(p: PromotionRow, why: Refusal | 'not_running', now: Date): string {
   const code = p.code!.toUpperCase();
@@ -45,7 +43,7 @@ function codeMessage(p: PromotionRow, why: Refusal | 'not_running', now: Date): 
         ? `You have already used the code ${code}.`
         : `You have used the code ${code} as often as it allows.`;
     case 'min_subtotal':
-      return `The code ${code} needs a subtotal of at least ${formatPrice(toDollars(why.minSubtotalCents))}.`;
+      return `The code ${code} needs a subtotal of at least ${money(why.minSubtotalCents)}.`;
     case 'min_quantity':
       return `The code ${code} needs at least ${why.minQuantity} of the parts it covers.`;
     case 'nothing_covered':

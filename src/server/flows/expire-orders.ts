@@ -1,4 +1,4 @@
-import { formatPrice, toDollars } from '../../shared/money.js';
+import { money } from '../lib/text.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
 import type { PaymentRow } from '../modules/payments/service.js';
@@ -32,7 +32,7 @@ const expiredMail = ({ orders, shopUrl }: Pick<Deps, 'orders' | 'shopUrl'>, o: O
   text:
     `Your order was not paid within ${holdText(holdSeconds)}, so it has expired and its parts went back on the shelf. ` +
     `Nothing was charged.\n\n${orders.orderSummary(o)}\n\nStill need them? Order again:\n` +
-    o.lines.map((l) => `${l.productName} (${formatPrice(toDollars(l.unitPriceCents))} each): ${shopUrl}/details/${l.productId}\n`).join(''),
+    o.lines.map((l) => `${l.productName} (${money(l.unitPriceCents)} each): ${shopUrl}/details/${l.productId}\n`).join(''),
 });
 
 /**

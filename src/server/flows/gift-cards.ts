@@ -1,7 +1,7 @@
 import { GIFT_CARD_CATEGORY } from '../../shared/constants.js';
-import { formatPrice, toDollars } from '../../shared/money.js';
 import { formatGiftCardCode } from '../../shared/schemas/gift-card.js';
 import type { DbOrTx } from '../db/client.js';
+import { dateOf, money } from '../lib/text.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { GiftCardRow } from '../modules/credit/gift-cards.js';
 import type { MailMessage } from '../modules/mail/transport.js';
@@ -9,9 +9,6 @@ import type { OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
 
 type IssueDeps = Pick<FlowContext, 'giftCards' | 'mail' | 'shopUrl' | 'currency'>;
-
-const money = (cents: number) => formatPrice(toDollars(cents));
-const dateOf = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** How to spend a card and see what is left on it. */
 const howToUse = (shopUrl: string) =>

@@ -1,9 +1,9 @@
 import { followUrl } from './guest-orders.js';
 import { apiMessages } from '../../shared/messages.js';
-import { formatPrice, toDollars } from '../../shared/money.js';
 import type { PaymentProviderName } from '../../shared/schemas/payment.js';
 import type { DbOrTx } from '../db/client.js';
 import { conflict, notFound, paymentFailed } from '../lib/errors.js';
+import { money } from '../lib/text.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
@@ -39,7 +39,7 @@ const receiptMail = ({ orders, shopUrl }: SettleDeps, o: OrderDetail, invoiceNum
   subject: `Payment received for ${orders.orderHeading(o)}`,
   text:
     (o.transactionId
-      ? `We received your payment of ${formatPrice(toDollars(orders.dueCents(o)))}.`
+      ? `We received your payment of ${money(orders.dueCents(o))}.`
       : 'Your gift cards and store credit paid for your order in full.') +
     `\n\n${orders.orderSummary(o)}\n${o.transactionId ? `Transaction: ${o.transactionId}\n` : ''}Invoice: ${invoiceNumber} (${o.userId === null ? 'on your order’s page' : 'on My Orders'})\n\nFollow your order: ${followUrl({ orders, shopUrl }, o)}\n`,
 });

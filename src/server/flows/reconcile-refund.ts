@@ -1,7 +1,7 @@
-import { formatPrice, toDollars } from '../../shared/money.js';
 import type { PaymentProviderName } from '../../shared/schemas/payment.js';
 import type { RefundStatus } from '../../shared/schemas/refund.js';
 import type { DbOrTx } from '../db/client.js';
+import { money } from '../lib/text.js';
 import type { OrderRow } from '../modules/orders/service.js';
 import type { RefundRow } from '../modules/payments/service.js';
 import type { FlowContext } from './context.js';
@@ -35,8 +35,6 @@ export type ReconcileOutcome =
   | 'unchanged'
   /** Not for one of our payments, or nothing to record (a failed refund we never knew): ignored. */
   | 'ignored';
-
-const money = (cents: number) => formatPrice(toDollars(cents));
 
 /** Stripe's statuses as ours: requires_action is still pending; canceled counts for nothing, as failed does. */
 const statusOf = (s: string): RefundStatus => (s === 'succeeded' ? 'succeeded' : s === 'failed' || s === 'canceled' ? 'failed' : 'pending');

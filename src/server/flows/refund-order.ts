@@ -1,8 +1,8 @@
 import { followUrl } from './guest-orders.js';
 import { apiMessages } from '../../shared/messages.js';
-import { formatPrice, toDollars } from '../../shared/money.js';
 import type { RefundDestination } from '../../shared/schemas/gift-card.js';
 import { conflict, forbidden } from '../lib/errors.js';
+import { money } from '../lib/text.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
@@ -63,10 +63,10 @@ export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'sh
   to: o.customerEmail,
   subject: `Refund for your order: ${orders.orderHeading(o)}`,
   text:
-    `We have refunded ${formatPrice(toDollars(r.amountCents))}: ${refundDestinations(r)}.` +
+    `We have refunded ${money(r.amountCents)}: ${refundDestinations(r)}.` +
     (r.cardCents > 0 ? ' Banks take 5 to 10 working days to show it on a card.' : '') +
     '\n\n' +
-    `Reason: ${r.reason}\nOrder number: ${o.orderNumber}\nRefunded so far: ${formatPrice(toDollars(o.refundedCents))} of ${formatPrice(toDollars(o.totalCents))}\n\n` +
+    `Reason: ${r.reason}\nOrder number: ${o.orderNumber}\nRefunded so far: ${money(o.refundedCents)} of ${money(o.totalCents)}\n\n` +
     `Your order${o.userId === null ? '’s page' : 's'}: ${followUrl({ orders, shopUrl }, o)}\n`,
 });
 
@@ -78,7 +78,7 @@ export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'sh
 async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, request: RefundRequest, options: RefundOptions) {
   // Owners and admins refund any amount; other staff up to the limit the owner set (issue 29).
   const limit = viewer.role === 'admin' ? Infinity : await d.settings.refundLimitCents();
-  if (request.amountCents > limit) throw forbidden(apiMessages.refundOverLimit(formatPrice(toDollars(limit))));
+  if (request.amountCents > limit) throw forbidden(apiMessages.refundOverLimit(money(limit)));
   return d.db.transaction(async (tx) => {
     const order = await d.orders.lockVisible(tx, orderId, viewer);
     if (order.paidAt === null) throw conflict(apiMessages.refundUnpaid);
@@ -87,9 +87,10 @@ async function beginRefund(d: RefundDeps, viewer: Viewer, orderId: string, reque
       ? await d.payments.sameReason(tx, orderId, request.reason)
       : await d.payments.recentSame(tx, { orderId, ...request }, REPEAT_SECONDS);
     if (repeat) return { refund: repeat, repeated: true };
-    const refundable = order.totalCents - (await d.payments.committedCents(tx, orderId));
-    if (request.amountCents > refundable) throw conflict(apiMessages.refundTooLarge(formatPrice(toDollars(refundable))));
-    const parts = splitRefund(order, request.amountCents, request.to ?? 'original', await d.payments.committedParts(tx, orderId));
+    const committed = await d.payments.committed(tx, orderId);
+    const refundable = order.totalCents - committed.cents;
+    if (request.amountCents > refundable) throw conflict(apiMessages.refundTooLarge(money(refundable)));
+    const parts = splitRefund(order, request.amountCents, request.to ?? 'original', committed);
     // Only the card's part goes through the provider (an order gift cards and credit paid in full has no payment).
     const payment = parts.cardCents > 0 ? await d.payments.succeededPayment(tx, orderId) : undefined;
     if (parts.cardCents > 0 && !payment?.providerIntentId) throw conflict(apiMessages.refundUnpaid);
@@ -133,7 +134,7 @@ async function settleRefund(
     let settled = false;
     if (answer.status === 'succeeded') settled = await d.payments.markRefundSucceeded(tx, step.refund.id, answer.refundId);
     else if (answer.refundId) await d.payments.recordProviderRefundId(tx, step.refund.id, answer.refundId);
-    const note = `Refunded ${formatPrice(toDollars(request.amountCents))}: ${request.reason}`;
+    const note = `Refunded ${money(request.amountCents)}: ${request.reason}`;
     if (settled) {
       await returnTenders(d, tx, order, step.refund);
       const after = await d.orders.addRefunded(tx, orderId, request.amountCents);
@@ -142,7 +143,7 @@ async function settleRefund(
       else await d.orders.note(tx, orderId, order.status, viewer, note);
     } else if (cancel) {
       await d.orders.setStatus(tx, orderId, 'cancelled', viewer, {
-        note: answer.status === 'succeeded' ? note : `Refund of ${formatPrice(toDollars(request.amountCents))} on its way`,
+        note: answer.status === 'succeeded' ? note : `Refund of ${money(request.amountCents)} on its way`,
       });
     }
     const detail = await d.orders.load(tx, orderId);

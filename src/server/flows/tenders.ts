@@ -1,8 +1,8 @@
-import { formatPrice, toDollars } from '../../shared/money.js';
 import { apiMessages } from '../../shared/messages.js';
 import { formatGiftCardCode, type RefundDestination } from '../../shared/schemas/gift-card.js';
 import type { DbOrTx } from '../db/client.js';
 import { conflict, HttpError } from '../lib/errors.js';
+import { dateOf, money } from '../lib/text.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { GiftCardRefusal, GiftCardState } from '../modules/credit/gift-cards.js';
 import type { OrderGiftCardRow, OrderRow } from '../modules/orders/service.js';
@@ -37,8 +37,6 @@ export const NO_TENDERS: Tenders = { giftCards: [], giftCardCents: 0, storeCredi
 
 /** 409 about a gift card, shown under the gift card field (`fields.giftCardCodes`). */
 const cardError = (message: string) => new HttpError(409, message, 'GIFT_CARD', { fields: { giftCardCodes: message } });
-
-const dateOf = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Why a card cannot pay, in words. */
 export function refusalMessage(card: Pick<GiftCardState, 'last4' | 'expiresAt'>, why: GiftCardRefusal): string {
@@ -193,7 +191,6 @@ export async function returnTenders(
 
 /** "$20.00 to your card, $10.00 back on gift card ending ABCD and $5.00 as store credit": where a refund went, in words. */
 export function refundDestinations(r: Pick<RefundRow, 'cardCents' | 'giftCards' | 'storeCreditCents'>): string {
-  const money = (cents: number) => formatPrice(toDollars(cents));
   const parts = [
     ...(r.cardCents > 0 ? [`${money(r.cardCents)} to the card you paid with`] : []),
     ...r.giftCards.map((g) => `${money(g.amountCents)} back on your gift card ending ${g.last4}`),

@@ -1,7 +1,7 @@
-import { formatPrice, toDollars } from '../../shared/money.js';
 import { RETURN_REASON_LABELS, RETURN_TRANSITIONS, type ReturnStatus } from '../../shared/schemas/return.js';
 import type { RefundDestination } from '../../shared/schemas/gift-card.js';
 import { conflict } from '../lib/errors.js';
+import { money } from '../lib/text.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
 import type { FlowContext } from './context.js';
@@ -93,7 +93,7 @@ async function refundReturn(d: Deps, viewer: Viewer, id: string, step: ReturnSte
   return d.db.transaction(async (tx) => {
     const locked = await d.returns.lock(tx, id, viewer);
     if (locked.status === 'received' && refund.status !== 'failed') {
-      const note = step.note || `Refunded ${formatPrice(toDollars(refund.amountCents))}`;
+      const note = step.note || `Refunded ${money(refund.amountCents)}`;
       await d.returns.setStatus(tx, id, 'refunded', viewer, { note, refundId: refund.id });
       await d.audit.record(
         tx,

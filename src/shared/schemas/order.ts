@@ -34,6 +34,8 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema),
   number: z.string(),
   userEmail: z.string(),
+  /** Placed without an account (a guest's order, not yet joined to one): followed through its link. */
+  guest: z.boolean(),
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   transactionId: z.string().nullable(),

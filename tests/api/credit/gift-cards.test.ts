@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { quoteSchema, type Quote } from '../../../src/shared/schemas/checkout.js';
+import { describe, expect, it } from 'vitest';
+import type { Quote } from '../../../src/shared/schemas/checkout.js';
 import {
   giftCardBalanceSchema,
   giftCardDetailSchema,
@@ -12,16 +12,10 @@ import { orderSchema, type Order } from '../../../src/shared/schemas/order.js';
 import { refundSchema } from '../../../src/shared/schemas/refund.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
 import { expectMail } from '../../setup/outbox.js';
-import { BERLIN_ADDRESS, createProduct, payOrder } from '../../setup/shop.js';
+import { createProduct, payOrder, useCartCheckout } from '../../setup/shop.js';
 
 const t = useTestApp();
-
-let standard: string; // $6.95, free from $100
-beforeAll(async () => {
-  const all = (await as(t.app, t.admin, { method: 'GET', url: '/api/admin/shipping-options' })).json() as { _id: string; name: string }[];
-  standard = all.find((o) => o.name === 'Standard ground')!._id;
-  await as(t.app, t.admin, { method: 'PUT', url: '/api/admin/tax-rates/DE', payload: { rate: 0.19 } });
-});
+const { filled, body, checkout, quoted, placed } = useCartCheckout(t);
 
 async function issue(input: GiftCardIssueInput) {
   const res = await as(t.app, t.admin, { method: 'POST', url: '/api/admin/gift-cards', payload: input });
@@ -41,30 +35,6 @@ async function ledgerSum(giftCardId: string) {
     [giftCardId],
   );
   return Number(rows[0]!.cents);
-}
-
-async function withCart(lines: [string, number][]): Promise<Session> {
-  const user = await t.customer();
-  for (const [id, quantity] of lines) {
-    const res = await as(t.app, user, { method: 'PUT', url: `/api/cart/items/${id}`, payload: { quantity } });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return user;
-}
-
-const body = (extra: object = {}) => ({ address: BERLIN_ADDRESS, shippingOptionId: standard, ...extra });
-const checkout = (user: Session, extra: object = {}) => as(t.app, user, { method: 'POST', url: '/api/checkout', payload: body(extra) });
-
-async function quoted(user: Session, extra: object = {}): Promise<Quote> {
-  const res = await as(t.app, user, { method: 'POST', url: '/api/checkout/quote', payload: body(extra) });
-  expect(res.statusCode, res.body).toBe(200);
-  return quoteSchema.parse(res.json());
-}
-
-async function placed(user: Session, extra: object = {}): Promise<Order> {
-  const res = await checkout(user, extra);
-  expect(res.statusCode, res.body).toBe(201);
-  return orderSchema.parse(res.json());
 }
 
 async function refund(orderId: string, payload: object) {
@@ -146,7 +116,7 @@ describe('paying with gift cards', () => {
   it('pays part of an order: the quote is the order, the card pays the rest, and the ledger is the balance', async () => {
     const part = await createProduct(t.app, t.admin, 20, 40);
     const card = await issue({ amount: 25 });
-    const user = await withCart([[part._id, 1]]);
+    const user = await filled([[part._id, 1]]);
     const quote = await quoted(user, { giftCardCodes: [card.code] });
     // $40 + $6.95 shipping + 19 % = $55.87: the card pays $25, the card $30.87.
     expect(money(quote)).toEqual({
@@ -169,7 +139,7 @@ describe('paying with gift cards', () => {
     const paid = orderSchema.parse((await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}` })).json());
     expect(paid).toMatchObject({ status: 'paid', amountDue: 30.87 });
     // An empty card now says so.
-    const again = await withCart([[part._id, 1]]);
+    const again = await filled([[part._id, 1]]);
     const refused = await as(t.app, again, { method: 'POST', url: '/api/checkout/quote', payload: body({ giftCardCodes: [card.code] }) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -183,7 +153,7 @@ describe('paying with gift cards', () => {
     const part = await createProduct(t.app, t.admin, 20, 10);
     const first = await issue({ amount: 10 });
     const second = await issue({ amount: 100 });
-    const user = await withCart([[part._id, 2]]);
+    const user = await filled([[part._id, 2]]);
     const order = await placed(user, { giftCardCodes: [first.code, second.code] });
     // $20 + $6.95 + 19 % = $32.07: the first card pays $10, the second $22.07.
     expect(order).toMatchObject({ status: 'paid', paid: true, cost: 32.07, amountDue: 0, transactionId: null });
@@ -221,7 +191,7 @@ describe('paying with gift cards', () => {
 
   it('says which card cannot pay: unknown, expired; and gives cards back when the order is cancelled or expires', async () => {
     const part = await createProduct(t.app, t.admin, 20, 10);
-    const user = await withCart([[part._id, 1]]);
+    const user = await filled([[part._id, 1]]);
     const unknown = await checkout(user, { giftCardCodes: ['ZZZZZZZZZZZZZZZZ'] });
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().message).toBe('No gift card has the code ZZZZ-ZZZZ-ZZZZ-ZZZZ.');
@@ -244,7 +214,7 @@ describe('paying with gift cards', () => {
     await t.app.flows.expireOrders();
     expect(await ledgerSum(card._id)).toBe(800);
 
-    const user2 = await withCart([[part._id, 1]]);
+    const user2 = await filled([[part._id, 1]]);
     const lapsing = await placed(user2, { giftCardCodes: [card.code] });
     await t.app.pool.query(`UPDATE "order" SET created_at = now() - interval '2 days' WHERE id = $1`, [lapsing._id]);
     expect(await t.app.flows.expireOrders()).toBeGreaterThanOrEqual(1);
@@ -265,7 +235,7 @@ describe('paying with gift cards', () => {
   it('adds up after parallel checkouts spending one card: never below zero, each order what it took', async () => {
     const part = await createProduct(t.app, t.admin, 100, 20);
     const card = await issue({ amount: 100 });
-    const users = await Promise.all(Array.from({ length: 8 }, () => withCart([[part._id, 1]])));
+    const users = await Promise.all(Array.from({ length: 8 }, () => filled([[part._id, 1]])));
     // Each order is $20 + $6.95 + 19 % = $32.07: three fit on the card, the fourth only in part.
     const answers = await Promise.all(users.map((u) => checkout(u, { giftCardCodes: [card.code] })));
     const orders = answers.filter((r) => r.statusCode === 201).map((r) => orderSchema.parse(r.json()));
@@ -289,7 +259,7 @@ describe('refunds and store credit', () => {
   it('refunds the card first, then the gift card; or all as store credit, which pays a later order first', async () => {
     const part = await createProduct(t.app, t.admin, 20, 50);
     const card = await issue({ amount: 20 });
-    const user = await withCart([[part._id, 1]]);
+    const user = await filled([[part._id, 1]]);
     // $50 + $6.95 + 19 % = $67.77: $20 on the gift card, $47.77 by card.
     const order = await placed(user, { giftCardCodes: [card.code] });
     await payOrder(t.app, user, order._id);
@@ -343,7 +313,7 @@ describe('refunds and store credit', () => {
 
   it('never lets two orders at once spend the same credit', async () => {
     const part = await createProduct(t.app, t.admin, 50, 20);
-    const user = await withCart([[part._id, 1]]);
+    const user = await filled([[part._id, 1]]);
     const order = await placed(user);
     await payOrder(t.app, user, order._id);
     await refund(order._id, { amount: 32.07, reason: 'Credit for later', to: 'store_credit' });
@@ -366,7 +336,7 @@ describe('refunds and store credit', () => {
 
   it('lets a customer take a return as store credit where the shop allows it', async () => {
     const part = await createProduct(t.app, t.admin, 20, 30);
-    const user = await withCart([[part._id, 2]]);
+    const user = await filled([[part._id, 2]]);
     const order = await placed(user);
     await payOrder(t.app, user, order._id);
     for (const [status, extra] of [
@@ -417,7 +387,7 @@ describe('gift cards sold as products', () => {
       url: '/api/admin/promotions',
       payload: { label: 'Everything 10 % off', kind: 'percentage', value: 10 },
     });
-    const user = await withCart([[giftCard._id, 2]]);
+    const user = await filled([[giftCard._id, 2]]);
     const order = await placed(user);
     expect(order).toMatchObject({ subtotal: 50, discount: 0 });
     await payOrder(t.app, user, order._id);

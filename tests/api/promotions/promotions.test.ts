@@ -1,25 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { quoteSchema, type Quote } from '../../../src/shared/schemas/checkout.js';
-import { orderSchema, type Order } from '../../../src/shared/schemas/order.js';
+import { describe, expect, it } from 'vitest';
+import type { Quote } from '../../../src/shared/schemas/checkout.js';
+import type { Order } from '../../../src/shared/schemas/order.js';
 import {
   activePromotionSchema,
   promotionSchema,
   promotionUsageSchema,
   type PromotionInput,
 } from '../../../src/shared/schemas/promotion.js';
-import { as, useTestApp, type Session } from '../../setup/app.js';
-import { BERLIN_ADDRESS, createProduct, freeShippingOption, getProduct, payOrder, US_ADDRESS } from '../../setup/shop.js';
+import { as, useTestApp } from '../../setup/app.js';
+import { createProduct, freeShippingOption, getProduct, payOrder, US_ADDRESS, useCartCheckout } from '../../setup/shop.js';
 import { returnSchema } from '../../../src/shared/schemas/return.js';
 import { adminOverviewSchema } from '../../../src/shared/schemas/insights.js';
 
 const t = useTestApp();
-
-let standard: string; // $6.95, free from $100
-beforeAll(async () => {
-  const all = (await as(t.app, t.admin, { method: 'GET', url: '/api/admin/shipping-options' })).json() as { _id: string; name: string }[];
-  standard = all.find((o) => o.name === 'Standard ground')!._id;
-  await as(t.app, t.admin, { method: 'PUT', url: '/api/admin/tax-rates/DE', payload: { rate: 0.19 } });
-});
+const { filled, quote, quoted, placed } = useCartCheckout(t);
 
 let codes = 0;
 const uniqueCode = (prefix = 'SAVE') => `${prefix}${Date.now().toString(36)}${codes++}`.toUpperCase();
@@ -28,33 +22,6 @@ async function promote(input: PromotionInput) {
   const res = await as(t.app, t.admin, { method: 'POST', url: '/api/admin/promotions', payload: input });
   expect(res.statusCode, res.body).toBe(201);
   return promotionSchema.parse(res.json());
-}
-
-async function filled(lines: [string, number][]): Promise<Session> {
-  const user = await t.customer();
-  for (const [id, quantity] of lines) {
-    const res = await as(t.app, user, { method: 'PUT', url: `/api/cart/items/${id}`, payload: { quantity } });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return user;
-}
-
-const body = (extra: object = {}, address: object = BERLIN_ADDRESS) => ({ address, shippingOptionId: standard, ...extra });
-const quote = (user: Session, extra: object = {}, address?: object) =>
-  as(t.app, user, { method: 'POST', url: '/api/checkout/quote', payload: body(extra, address) });
-const checkout = (user: Session, extra: object = {}, address?: object) =>
-  as(t.app, user, { method: 'POST', url: '/api/checkout', payload: body(extra, address) });
-
-async function quoted(user: Session, extra: object = {}, address?: object): Promise<Quote> {
-  const res = await quote(user, extra, address);
-  expect(res.statusCode, res.body).toBe(200);
-  return quoteSchema.parse(res.json());
-}
-
-async function placed(user: Session, extra: object = {}, address?: object): Promise<Order> {
-  const res = await checkout(user, extra, address);
-  expect(res.statusCode, res.body).toBe(201);
-  return orderSchema.parse(res.json());
 }
 
 /** The money of a quote or an order, to compare them. */

@@ -77,6 +77,7 @@ export function orderToWire(
         : null,
     number: o.phone,
     userEmail: o.customerEmail,
+    guest: o.userId === null,
     paid: o.paidAt !== null,
     status: o.status,
     transactionId: o.transactionId,

@@ -1,4 +1,4 @@
-import { formatPrice, toDollars } from '../../../shared/money.js';
+import { dateOf, money } from '../../lib/text.js';
 
 /** Who sells: SHOP_NAME, SHOP_ADDRESS's lines, SHOP_TAX_ID when set. */
 export interface Seller {
@@ -83,9 +83,6 @@ function html(strings: TemplateStringsArray, ...values: Value[]): Raw {
   return raw(strings.reduce((out, s, i) => out + s + (i < values.length ? part(values[i]!) : ''), ''));
 }
 
-const money = (cents: number) => formatPrice(toDollars(cents));
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const day = (d: Date) => dateFormat.format(d);
 const lines = (list: string[]) => raw(list.map((l) => escapeHtml(l)).join('<br>'));
 
 /** One A4 page, compact; printing hides nothing because there is nothing interactive. */
@@ -186,7 +183,7 @@ function refundsTable(refunds: RefundEntry[]): Raw | string {
         ${refunds.map(
           (r) =>
             html`<tr>
-              <td>${day(r.at)}</td>
+              <td>${dateOf(r.at)}</td>
               <td>${r.creditNoteNumber ?? '—'}</td>
               <td>${r.reason}</td>
               <td class="num">${money(r.amountCents)}</td>
@@ -206,7 +203,7 @@ export function renderInvoice(doc: InvoiceDocument): string {
         <dt>Invoice number</dt>
         <dd>${doc.number}</dd>
         <dt>Invoice date</dt>
-        <dd>${day(doc.issuedAt)}</dd>
+        <dd>${dateOf(doc.issuedAt)}</dd>
         <dt>Order number</dt>
         <dd>${o.orderNumber}</dd>
       </dl>
@@ -234,7 +231,7 @@ export function renderInvoice(doc: InvoiceDocument): string {
       </tbody>
     </table>
     ${totalsTable(o, refunded)}
-    <p>Paid by card on ${day(o.paidAt)}${o.transactionId ? html`, transaction ${o.transactionId}` : ''}.</p>
+    <p>Paid by card on ${dateOf(o.paidAt)}${o.transactionId ? html`, transaction ${o.transactionId}` : ''}.</p>
     ${refundsTable(doc.refunds)}`;
   return page(`Invoice ${doc.number}`, body);
 }
@@ -261,7 +258,7 @@ export function renderCreditNote(doc: CreditNoteDocument): string {
         <dt>Credit note number</dt>
         <dd>${doc.number}</dd>
         <dt>Date</dt>
-        <dd>${day(doc.issuedAt)}</dd>
+        <dd>${dateOf(doc.issuedAt)}</dd>
         <dt>Corrects invoice</dt>
         <dd>${doc.invoice.number}</dd>
         <dt>Order number</dt>
@@ -297,7 +294,7 @@ export function renderCreditNote(doc: CreditNoteDocument): string {
         <td class="num">${money(o.refundedCents)}</td>
       </tr>
     </table>
-    <p>This credit note corrects invoice ${doc.invoice.number} of ${day(doc.invoice.issuedAt)}.</p>
+    <p>This credit note corrects invoice ${doc.invoice.number} of ${dateOf(doc.invoice.issuedAt)}.</p>
     <p>Refunded ${refundedTo(r, o.transactionId)}.</p>`;
   return page(`Credit note ${doc.number}`, body);
 }

@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { ShippingAddress } from '../../../shared/schemas/address.js';
-import { formatPrice, toDollars } from '../../../shared/money.js';
 import { countryName } from '../../../shared/countries.js';
 import type { DbOrTx } from '../../db/client.js';
+import { money } from '../../lib/text.js';
 import { loadTimelines, type TimelineEvent } from './timeline.js';
 import { orderLines, type orders } from './tables.js';
 
@@ -37,8 +37,6 @@ export const orderTitle = (lines: Pick<OrderLineRow, 'productName'>[]) =>
 /** "Battery (order PH-2026-000123)": what an e-mail's subject names an order by. */
 export const orderHeading = (o: Pick<OrderDetail, 'orderNumber'> & { lines: Pick<OrderLineRow, 'productName'>[] }) =>
   `${orderTitle(o.lines)} (order ${o.orderNumber})`;
-
-const money = (cents: number) => formatPrice(toDollars(cents));
 
 /** The address as a label prints it. */
 export const addressLines = (a: ShippingAddress) =>

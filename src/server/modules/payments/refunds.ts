@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
 import type { OrderGiftCardRow } from '../orders/service.js';
@@ -21,30 +21,28 @@ export interface NewRefund {
   actorId: string | null;
 }
 
-/** What pending and succeeded refunds of an order took from the card and from each gift card (by id). */
-async function committedParts(tx: DbOrTx, orderId: string): Promise<{ cardCents: number; giftCards: Map<string, number> }> {
+/**
+ * Pending and succeeded refunds of an order, read once: their total (what can no longer be refunded
+ * again) and what they took from the card and from each gift card (by id).
+ */
+async function committed(tx: DbOrTx, orderId: string): Promise<{ cents: number; cardCents: number; giftCards: Map<string, number> }> {
   const rows = await tx
-    .select({ cardCents: refunds.cardCents, giftCards: refunds.giftCards })
+    .select({ amountCents: refunds.amountCents, cardCents: refunds.cardCents, giftCards: refunds.giftCards })
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
   const giftCards = new Map<string, number>();
   for (const g of rows.flatMap((r) => r.giftCards)) giftCards.set(g.giftCardId, (giftCards.get(g.giftCardId) ?? 0) + g.amountCents);
-  return { cardCents: rows.reduce((sum, r) => sum + r.cardCents, 0), giftCards };
+  return {
+    cents: rows.reduce((total, r) => total + r.amountCents, 0),
+    cardCents: rows.reduce((total, r) => total + r.cardCents, 0),
+    giftCards,
+  };
 }
 
 /** What is refunded, being refunded, or asked for again. */
 function refundReads(db: Database) {
   return {
-    /** Pending and succeeded refunds of an order: what can no longer be refunded again. */
-    async committedCents(tx: DbOrTx, orderId: string): Promise<number> {
-      const [row] = await tx
-        .select({ cents: sum(refunds.amountCents).mapWith(Number) })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
-      return row?.cents ?? 0;
-    },
-
-    committedParts,
+    committed,
 
     /** The same refund asked for again within `seconds` (a double click): the one to answer instead of a second. */
     async recentSame(

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminGiftCard, IssuedGiftCard } from '../../../../shared/schemas/gift-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDebouncedText } from '../../../hooks/use-debounced-text';
 import type { PagedFilterChange } from '../../../hooks/use-paged-filter-params';
 import { GIFT_CARDS_PAGE_SIZE, useGiftCards } from '../api/get-gift-cards';
 import { useGiftCardsParams, type GiftCardsParams } from '../hooks/use-gift-cards-params';
@@ -16,27 +16,6 @@ import { IssueGiftCardForm } from './issue-gift-card-form';
 import { IssuedCode } from './issued-code';
 
 const NOUN = ['gift card', 'gift cards'] as const;
-
-function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div className="w-full sm:max-w-sm" role="search">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        Search gift cards
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="input w-full"
-        placeholder="Last characters of the code, or an e-mail"
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
 
 interface ResultsProps {
   params: GiftCardsParams;
@@ -96,7 +75,6 @@ function GiftCardResults({ params, setParams, onOpen }: ResultsProps) {
  */
 export function GiftCardsAdmin() {
   const [params, setParams] = useGiftCardsParams();
-  const [text, setText] = useDebouncedText(params.q ?? '', (q) => setParams({ q: q || undefined }));
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<IssuedGiftCard | null>(null);
   const [open, setOpen] = useState<AdminGiftCard | null>(null);
@@ -106,7 +84,15 @@ export function GiftCardsAdmin() {
     <div className="flex flex-col gap-4">
       {issued && <IssuedCode key={issued._id} card={issued} onDone={() => setIssued(null)} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <SearchBox value={text} onChange={setText} />
+        <div className="w-full sm:max-w-sm" role="search">
+          <SearchBox
+            label="Search gift cards"
+            value={params.q ?? ''}
+            onSearch={(q) => setParams({ q: q || undefined })}
+            placeholder="Last characters of the code, or an e-mail"
+            spellCheck={false}
+          />
+        </div>
         <Button variant="primary" size="sm" className="self-start sm:self-end" onClick={() => setIssuing(true)}>
           Issue gift card
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { Laptop, LaptopWriteInput } from '../../../../shared/schemas/laptop';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -6,8 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDebouncedText } from '../../../hooks/use-debounced-text';
 import { laptopFullName } from '../../../entities/laptop/model/full-name';
 import { useCreateLaptop } from '../api/create-laptop';
 import { useDeleteLaptop } from '../api/delete-laptop';
@@ -45,27 +45,6 @@ function useSaveLaptop(editing: Editing, close: () => void, onChanged: () => voi
     return next;
   };
   return { save, busy: current.isPending, error: current.error?.message, open };
-}
-
-function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div className="w-full sm:max-w-sm">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        Search laptop models
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="input w-full"
-        placeholder="e.g. T480, XPS 13, 20L5"
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
 }
 
 interface ResultsProps {
@@ -121,7 +100,6 @@ function LaptopsResults({ params, setParams, onEdit, onDelete }: ResultsProps) {
  */
 export function LaptopsAdmin({ onChanged }: { onChanged: () => void }) {
   const [params, setParams] = useLaptopsAdminParams();
-  const [text, setText] = useDebouncedText(params.search, (search) => setParams({ search }));
   const remove = useDeleteLaptop();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Laptop | null>(null);
@@ -131,7 +109,14 @@ export function LaptopsAdmin({ onChanged }: { onChanged: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <SearchBox value={text} onChange={setText} />
+        <SearchBox
+          label="Search laptop models"
+          className="w-full sm:max-w-sm"
+          value={params.search}
+          onSearch={(search) => setParams({ search })}
+          placeholder="e.g. T480, XPS 13, 20L5"
+          spellCheck={false}
+        />
         <Button variant="primary" size="sm" className="self-start sm:self-end" onClick={() => setEditing(saver.open({}))}>
           Add laptop model
         </Button>
