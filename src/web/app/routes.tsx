@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from './layout/guards';
 import { RootLayout } from './layout/root-layout';
 import { paths } from '../config/paths';
-import { CATALOG_SEARCH } from '../features/catalog/hooks/use-catalog-params';
+import { CATALOG_SEARCH } from '../features/catalog/hooks/catalog-search';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner';
 import { publicPage, type PageHandle } from './page-handle';
 import type { StaffScreen } from './staff-screens';
@@ -51,11 +51,14 @@ export const routes: RouteObject[] = [
       { path: paths.acceptInvitation.path, ...page(() => import('./routes/auth/accept-invitation')) },
       { path: paths.giftCards.path, ...publicPage(), ...page(() => import('./routes/gift-cards')) },
       { path: paths.cart.path, ...page(() => import('./routes/cart')) },
+      // A visitor checks out as a guest (or, when the shop turned that off, is sent to sign in); the page decides.
+      { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
+      // "Find my order", and a guest's order by its private link (never server-rendered; the page says noindex).
+      { path: paths.guestOrders.path, ...page(() => import('./routes/guest-orders')) },
       {
         element: <RequireAuth />,
         children: [
           { path: paths.productDetail.path, ...page(() => import('./routes/product-detail')) },
-          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
           // The pay page keeps its spec path under /dashboard but the shop's layout: the walk from checkout stays in the shop.
           { path: paths.dashboard.payment.path, ...page(() => import('./routes/payment')) },
           { path: paths.orderConfirmation.path, ...page(() => import('./routes/order-confirmation')) },

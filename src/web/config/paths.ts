@@ -29,6 +29,11 @@ export const paths = {
     path: '/orders/:id/confirmation',
     getHref: (id: string) => `/orders/${encodeURIComponent(id)}/confirmation`,
   },
+  /** A guest's order by the private link mailed to them (no account); without a token, "Find my order". */
+  guestOrders: {
+    path: '/guest/orders/:token?',
+    getHref: (token?: string) => `/guest/orders${token ? `/${encodeURIComponent(token)}` : ''}`,
+  },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) => `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,

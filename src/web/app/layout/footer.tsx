@@ -77,6 +77,11 @@ function CompanyLinks() {
             Gift card balance
           </Link>
         </li>
+        <li>
+          <Link to={paths.guestOrders.getHref()} className={linkClass}>
+            Find my order
+          </Link>
+        </li>
         <li className="opacity-90">Privacy policy</li>
       </ul>
     </nav>

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { Quote } from '../../../shared/schemas/checkout';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -10,29 +9,28 @@ import { paths } from '../../config/paths';
 import { productKeys } from '../../features/catalog/api/product-keys';
 import { DeliveryPicker, type DeliveryChoice } from '../../features/addresses/components/delivery-picker';
 import { useCheckout } from '../../features/orders/api/checkout';
-import { quoteExtras, useCheckoutQuote } from '../../features/orders/api/get-checkout-quote';
-import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
-import { DiscountCode } from '../../features/orders/components/discount-code';
-import { GiftCards } from '../../features/orders/components/gift-cards';
+import { quoteExtras } from '../../features/orders/api/get-checkout-quote';
+import { CheckoutPanel } from '../../features/orders/components/checkout-panel';
 import { StoreCreditChoice } from '../../features/orders/components/store-credit-choice';
-import { isDiscountCodeError, useDiscountCode } from '../../features/orders/hooks/use-discount-code';
-import { isGiftCardError, isStoreCreditError, useGiftCards } from '../../features/orders/hooks/use-gift-cards';
-import { tendersText } from '../../features/orders/utils/tenders';
+import { useCheckoutChoices, type CheckoutChoices } from '../../features/orders/hooks/use-checkout-choices';
+import { isGiftCardError, isStoreCreditError } from '../../features/orders/hooks/use-gift-cards';
 import { getStoreCreditQueryOptions, useStoreCredit } from '../../features/gift-cards/api/get-store-credit';
 import { ShippingChoices } from '../../features/shipping/components/shipping-choices';
 import { useCart, type CartState } from '../../entities/cart/model/use-cart';
-import { Button } from '../../components/ui/button';
-import { Alert } from '../../components/ui/alert';
+import { useAuth } from '../../lib/auth';
 
-/** Lines asking for more than the shop holds: the cart page is where they are fixed. */
-function ShortStock() {
+/** A guest's checkout (e-mail and an address typed, no store credit): loaded only for a visitor who is not signed in. */
+const GuestCheckout = lazy(() => import('./guest-checkout'));
+
+/** Nothing to check out: the way back to the parts. */
+function EmptyCart() {
   return (
-    <Alert look="box" className="flex flex-col items-start gap-1 text-sm">
-      <p>Some parts in your cart are short of stock now.</p>
-      <Link to={paths.cart.getHref()} className="link font-semibold">
-        Fix them in your cart
+    <EmptyState>
+      Your cart is empty.{' '}
+      <Link to={paths.service.getHref()} className="link link-primary">
+        Browse the parts
       </Link>
-    </Alert>
+    </EmptyState>
   );
 }
 
@@ -43,52 +41,10 @@ interface PlaceOrderProps {
 }
 
 /**
- * The quote for the choice, the applied discount code, the gift cards and the store credit tick; a
- * code or a card the server refuses shows under its field (a refused card is dropped).
- */
-function useCheckoutChoices(cart: CartState, choice: DeliveryChoice | null, place: PlaceOrderProps['place']) {
-  const basket = cart.items.map((l) => `${l.productId}×${l.quantity}`).join(',');
-  const delivery = choice?.shippingOptionId ? { addressId: choice.addressId, shippingOptionId: choice.shippingOptionId } : null;
-  const [creditOn, setCreditOn] = useState(false);
-  const cards = useGiftCards(basket);
-  const tenders = { giftCardCodes: cards.applied, useStoreCredit: creditOn };
-  const code = useDiscountCode(delivery && { ...delivery, ...tenders }, basket);
-  const quote = useCheckoutQuote(choice, basket, undefined, code.applied, tenders);
-  const { refused } = cards;
-  // A card applied before the first quote, or one spent or expired since: the quote names it, and it goes.
-  useEffect(() => {
-    if (isGiftCardError(quote.error)) refused(quote.error);
-  }, [quote.error]); // eslint-disable-line react-hooks/exhaustive-deps
-  const refusedCode = [quote.error, place.error].find(isDiscountCodeError);
-  return {
-    code,
-    codeError: code.error ?? refusedCode?.message,
-    quoteRefused: isDiscountCodeError(quote.error),
-    cards,
-    applyCard: (typed: string) =>
-      cards.apply(typed, delivery && { ...delivery, ...(code.applied && { discountCode: code.applied }), useStoreCredit: creditOn }),
-    credit: { on: creditOn, set: setCreditOn, error: isStoreCreditError(place.error) ? place.error.message : undefined },
-    quote,
-  };
-}
-
-/** A refusal the checkout shows under a field (a code, a gift card, the store credit), not in the form-level alert. */
-const underAField = (error: unknown) => isDiscountCodeError(error) || isGiftCardError(error) || isStoreCreditError(error);
-
-/** The line under "Place order": where the rest is paid. */
-function PayNote({ quote }: { quote: Quote | undefined }) {
-  const paidBy = quote && quote.amountDue === 0 ? tendersText(quote) : '';
-  const text = paidBy
-    ? `Paid in full by your ${paidBy}: there is nothing to pay by card.`
-    : 'You pay by card on the next page. Your parts are held for you until then.';
-  return <p className="text-base-content/70 text-xs">{text}</p>;
-}
-
-/**
  * "Place order" with the code, the gift cards and the store credit tick: then the payment page, or
  * the confirmation when nothing is left to pay by card. A refused card goes from the list.
  */
-function usePlace(choice: DeliveryChoice | null, place: PlaceOrderProps['place'], choices: ReturnType<typeof useCheckoutChoices>) {
+function usePlace(choice: DeliveryChoice | null, place: PlaceOrderProps['place'], choices: CheckoutChoices) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { code, cards, credit } = choices;
@@ -115,59 +71,29 @@ function usePlace(choice: DeliveryChoice | null, place: PlaceOrderProps['place']
 }
 
 function PlaceOrder({ cart, choice, place }: PlaceOrderProps) {
-  const choices = useCheckoutChoices(cart, choice, place);
-  const { code, codeError, quoteRefused, cards, applyCard, credit, quote } = choices;
+  const basket = cart.items.map((l) => `${l.productId}×${l.quantity}`).join(',');
+  const choices = useCheckoutChoices(basket, choice, place.error);
   const onPlace = usePlace(choice, place, choices);
   const storeCredit = useStoreCredit();
-  const short = cart.items.some((l) => l.available < l.quantity);
-  const ready = Boolean(choice?.shippingOptionId) && quote.isSuccess && !quote.isPlaceholderData && !short;
-  const shownQuote = short ? undefined : quote.data;
+  const { credit } = choices;
   return (
-    <CheckoutSummary
+    <CheckoutPanel
       lines={cart.items}
       subtotal={cart.subtotal}
-      quote={shownQuote}
-      updating={quote.isFetching}
-      chosen={Boolean(choice?.shippingOptionId) && !short && !quote.isError}
-      note={quoteRefused ? 'Remove the discount code to see the totals without it.' : undefined}
-    >
-      <DiscountCode
-        applied={code.applied}
-        error={codeError}
-        checking={code.checking}
-        onApply={(c) => void code.apply(c)}
-        onRemove={code.remove}
-      />
-      <GiftCards
-        applied={cards.applied}
-        paying={shownQuote?.giftCards}
-        currency={shownQuote?.currency}
-        error={cards.error}
-        checking={cards.checking}
-        onApply={applyCard}
-        onRemove={cards.remove}
-      />
-      <StoreCreditChoice
-        available={storeCredit.data?.balance ?? 0}
-        currency={storeCredit.data?.currency}
-        checked={credit.on}
-        onChange={credit.set}
-        error={credit.error}
-      />
-      {short && <ShortStock />}
-      {quote.isError && !short && !underAField(quote.error) && (
-        <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />
-      )}
-      {place.isError && !underAField(place.error) && (
-        <Alert look="box" className="text-sm" data-testid="checkout-error">
-          {place.error.message}
-        </Alert>
-      )}
-      <Button variant="primary" className="btn-block" disabled={!ready} busy={place.isPending} onClick={onPlace}>
-        Place order
-      </Button>
-      <PayNote quote={shownQuote} />
-    </CheckoutSummary>
+      choices={choices}
+      chosen={Boolean(choice?.shippingOptionId)}
+      place={place}
+      onPlace={onPlace}
+      storeCredit={
+        <StoreCreditChoice
+          available={storeCredit.data?.balance ?? 0}
+          currency={storeCredit.data?.currency}
+          checked={credit.on}
+          onChange={credit.set}
+          error={credit.error}
+        />
+      }
+    />
   );
 }
 
@@ -179,16 +105,7 @@ function CheckoutBody() {
   if (place.isSuccess) return <FullPageSpinner label={place.data.paid ? 'Opening your order' : 'Opening the payment page'} />;
   if (cart.isPending) return <Skeleton className="h-96 w-full" />;
   if (cart.error && cart.items.length === 0) return <ErrorState message={cart.error.message} onRetry={cart.refetch} />;
-  if (cart.items.length === 0) {
-    return (
-      <EmptyState>
-        Your cart is empty.{' '}
-        <Link to={paths.service.getHref()} className="link link-primary">
-          Browse the parts
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (cart.items.length === 0) return <EmptyCart />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
       <section aria-labelledby="delivery-title" className="card card-border bg-base-100 h-fit min-w-0">
@@ -204,10 +121,22 @@ function CheckoutBody() {
   );
 }
 
+/** The signed-in customer's checkout; a visitor's is the guest checkout (or, when the shop turned it off, the sign-in page). */
+function CheckoutFor() {
+  const { user, isPending } = useAuth();
+  if (isPending) return <FullPageSpinner />;
+  if (user) return <CheckoutBody />;
+  return (
+    <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+      <GuestCheckout empty={<EmptyCart />} />
+    </Suspense>
+  );
+}
+
 /**
- * /checkout (signed in): where the cart goes and how, a discount code, gift cards and store credit,
- * the server's totals, and "Place order" → the payment page (or, when gift cards and credit pay it
- * all, the order's confirmation).
+ * /checkout: where the cart goes and how, a discount code, gift cards and store credit, the
+ * server's totals, and "Place order" → the payment page (or, when gift cards and credit pay it
+ * all, the order's confirmation). A visitor checks out as a guest, or signs in first.
  */
 export default function CheckoutPage() {
   return (
@@ -217,7 +146,7 @@ export default function CheckoutPage() {
         ← Back to your cart
       </Link>
       <h1 className="mt-2 mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
-      <CheckoutBody />
+      <CheckoutFor />
     </div>
   );
 }

@@ -73,10 +73,18 @@ export default function LoginPage() {
       subtitle="Welcome back. Sign in to order parts and follow your orders."
       footer={
         <>
-          New to PartsHub?{' '}
-          <Link to={paths.signup.getHref()} className="link link-primary font-medium">
-            Create an account
-          </Link>
+          <p>
+            New to PartsHub?{' '}
+            <Link to={paths.signup.getHref()} className="link link-primary font-medium">
+              Create an account
+            </Link>
+          </p>
+          <p className="mt-2">
+            Bought without an account?{' '}
+            <Link to={paths.guestOrders.getHref()} className="link link-primary font-medium">
+              Find my order
+            </Link>
+          </p>
         </>
       }
     >

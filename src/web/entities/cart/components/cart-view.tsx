@@ -14,8 +14,15 @@ const TAX_NOTE = 'Prices exclude tax; shipping and tax are worked out at checkou
 
 const units = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-/** Checkout: straight on when signed in; guests sign in first (their cart joins the account's). */
-function CheckoutButton({ cart, blocked }: { cart: CartState; blocked: boolean }) {
+interface CheckoutButtonProps {
+  cart: CartState;
+  blocked: boolean;
+  /** Whether the shop lets visitors buy without an account (public config `guestCheckout`). */
+  guestCheckout: boolean;
+}
+
+/** Checkout: straight on when signed in; a guest checks out as a guest or signs in (their cart joins the account's). */
+function CheckoutButton({ cart, blocked, guestCheckout }: CheckoutButtonProps) {
   const noteId = useId();
   if (blocked) {
     return (
@@ -29,18 +36,25 @@ function CheckoutButton({ cart, blocked }: { cart: CartState; blocked: boolean }
       </>
     );
   }
-  const to = cart.isGuest ? paths.login.getHref(paths.checkout.getHref()) : paths.checkout.getHref();
+  // A guest goes there too: the checkout asks them to sign in when the shop has no guest checkout.
   return (
     <>
-      <Link to={to} className="btn btn-primary btn-block" data-testid="checkout-link">
+      <Link to={paths.checkout.getHref()} className="btn btn-primary btn-block" data-testid="checkout-link">
         Checkout
       </Link>
-      {cart.isGuest && <p className="text-base-content/70 text-sm">You will sign in first; your cart comes with you.</p>}
+      {cart.isGuest && (
+        <p className="text-base-content/70 text-sm">
+          {guestCheckout
+            ? 'Check out as a guest, or sign in: your cart comes with you.'
+            : 'You will sign in first; your cart comes with you.'}
+        </p>
+      )}
     </>
   );
 }
 
-function CartSummary({ cart, blocked, savings }: { cart: CartState; blocked: boolean; savings: number }) {
+function CartSummary({ savings, ...checkout }: CheckoutButtonProps & { savings: number }) {
+  const { cart } = checkout;
   return (
     <section aria-labelledby="cart-summary-title" className="card card-border bg-base-100 h-fit lg:sticky lg:top-20">
       <div className="card-body gap-3">
@@ -57,7 +71,7 @@ function CartSummary({ cart, blocked, savings }: { cart: CartState; blocked: boo
           {savings > 0 && `Sale prices included (the checkout confirms them). `}
           {TAX_NOTE}
         </p>
-        <CheckoutButton cart={cart} blocked={blocked} />
+        <CheckoutButton {...checkout} />
         <Link to={paths.service.getHref()} className="link link-hover text-center text-sm">
           Continue shopping
         </Link>
@@ -67,7 +81,7 @@ function CartSummary({ cart, blocked, savings }: { cart: CartState; blocked: boo
 }
 
 /** The lines (a part on sale at its sale price) and the summary. */
-function CartLines({ cart }: { cart: CartState }) {
+function CartLines({ cart, guestCheckout }: { cart: CartState; guestCheckout: boolean }) {
   const lines = useLineSales(cart.items, cart.isGuest);
   // What the sale prices take off the regular subtotal (the checkout's quote confirms it).
   const savings = toDollars(
@@ -84,13 +98,16 @@ function CartLines({ cart }: { cart: CartState }) {
           ))}
         </ul>
       </div>
-      <CartSummary cart={cart} blocked={blocked} savings={savings} />
+      <CartSummary cart={cart} blocked={blocked} savings={savings} guestCheckout={guestCheckout} />
     </div>
   );
 }
 
-/** The cart page's body: the lines, the summary with Checkout, and the loading, error and empty states. */
-export function CartView() {
+/**
+ * The cart page's body: the lines, the summary with Checkout, and the loading, error and empty
+ * states. `guestCheckout`: the shop lets a guest check out without signing in.
+ */
+export function CartView({ guestCheckout = false }: { guestCheckout?: boolean }) {
   const cart = useCart();
   if (cart.error && cart.items.length === 0) {
     return <ErrorState message={`We could not load your cart. ${cart.error.message}`} onRetry={cart.refetch} />;
@@ -113,5 +130,5 @@ export function CartView() {
       </EmptyState>
     );
   }
-  return <CartLines cart={cart} />;
+  return <CartLines cart={cart} guestCheckout={guestCheckout} />;
 }

@@ -27,12 +27,19 @@ function DocumentLink({ href, text, context, className = '', testId }: LinkProps
   );
 }
 
+interface InvoiceLinkProps {
+  order: Pick<Order, '_id' | 'invoiceNumber' | 'orderName'>;
+  className?: string;
+  /** Another address for the same invoice (a guest's order: through its link's token). */
+  href?: string;
+}
+
 /** "Invoice INV-2026-000001", once the order is paid. */
-export function InvoiceLink({ order, className }: { order: Pick<Order, '_id' | 'invoiceNumber' | 'orderName'>; className?: string }) {
+export function InvoiceLink({ order, className, href }: InvoiceLinkProps) {
   if (!order.invoiceNumber) return null;
   return (
     <DocumentLink
-      href={invoiceHref(order._id)}
+      href={href ?? invoiceHref(order._id)}
       text={`Invoice ${order.invoiceNumber}`}
       context={`for the order of ${order.orderName}`}
       className={className}
@@ -41,12 +48,19 @@ export function InvoiceLink({ order, className }: { order: Pick<Order, '_id' | '
   );
 }
 
+interface CreditNoteLinkProps {
+  refund: Pick<Refund, '_id' | 'creditNoteNumber'>;
+  className?: string;
+  /** Another address for the same credit note (a guest's order: through its link's token). */
+  href?: string;
+}
+
 /** "Credit note CN-2026-000001", once the refund went through. */
-export function CreditNoteLink({ refund, className }: { refund: Pick<Refund, '_id' | 'creditNoteNumber'>; className?: string }) {
+export function CreditNoteLink({ refund, className, href }: CreditNoteLinkProps) {
   if (!refund.creditNoteNumber) return null;
   return (
     <DocumentLink
-      href={creditNoteHref(refund._id)}
+      href={href ?? creditNoteHref(refund._id)}
       text={`Credit note ${refund.creditNoteNumber}`}
       className={className}
       testId="credit-note-link"

@@ -104,9 +104,11 @@ export interface AddressFormProps {
    * Enter key and Save button save the address without submitting the outer form.
    */
   nested?: boolean;
+  /** Whether the first field takes the focus when the form appears (it opens where a button was); true unless told. */
+  autoFocus?: boolean;
 }
 
-function useAddressForm(address: ShippingAddress | undefined, onSave: (fields: AddressFields) => void) {
+function useAddressForm(address: ShippingAddress | undefined, onSave: (fields: AddressFields) => void, autoFocus: boolean) {
   const form = useForm<AddressFieldsInput, unknown, AddressFields>({
     resolver: zodResolver(addressFieldsSchema),
     defaultValues: address ?? {
@@ -122,13 +124,16 @@ function useAddressForm(address: ShippingAddress | undefined, onSave: (fields: A
   });
   const { setFocus } = form;
   // The form opens where a button was: the keyboard goes on in its first field.
-  useEffect(() => setFocus('name'), [setFocus]);
+  useEffect(() => {
+    if (autoFocus) setFocus('name');
+  }, [setFocus, autoFocus]);
   return { register: form.register, errors: form.formState.errors, submit: form.handleSubmit(onSave) };
 }
 
 /** Every address field, checked with the shared schema before it is sent. */
-export function AddressForm({ address, title, submitLabel, busy = false, error, onSave, onCancel, nested = false }: AddressFormProps) {
-  const { register, errors, submit } = useAddressForm(address, onSave);
+export function AddressForm(props: AddressFormProps) {
+  const { address, title, submitLabel, busy = false, error, onSave, onCancel, nested = false, autoFocus = true } = props;
+  const { register, errors, submit } = useAddressForm(address, onSave, autoFocus);
   const onKeyDown = (e: KeyboardEvent) => {
     if (!nested || e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
     e.preventDefault();

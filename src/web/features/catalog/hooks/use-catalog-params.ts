@@ -17,9 +17,6 @@ export interface CatalogParams {
 
 export const DEFAULT_SORT: ProductSort = 'newest';
 
-/** The query parameters a catalogue page reads from its address (its route declares them: src/web/app/routes.tsx). */
-export const CATALOG_SEARCH = ['q', 'category', 'model', 'laptop', 'sort', 'page'] as const satisfies readonly (keyof CatalogParams)[];
-
 const isCategory = (v: string | null): v is CategorySlug => CATEGORY_SLUGS.includes(v as CategorySlug);
 const isSort = (v: string | null): v is ProductSort => PRODUCT_SORTS.includes(v as ProductSort);
 

@@ -5,7 +5,9 @@ import type { Order } from '../../../../shared/schemas/order';
 import { Price } from '../../../components/ui/price';
 import { LineFitBadge } from '../../../entities/laptop/components/fit-badge';
 import { AddressText } from '../../../entities/order/components/address-text';
+import { InvoiceLink } from '../../../entities/order/components/document-links';
 import { OrderAmounts } from '../../../entities/order/components/order-amounts';
+import { guestDocumentHrefs } from '../api/guest-documents';
 import { OrderRefunds } from './order-refunds';
 import { OrderTenders } from './order-tenders';
 
@@ -86,10 +88,12 @@ interface BreakdownProps {
   lineAction?: (line: OrderLine) => ReactNode;
   /** Manage Order: what gift cards and store credit paid (apart from the amounts), and where each refund went in staff's words. */
   staff?: boolean;
+  /** A guest's order (no session): its invoice and credit notes are read through its link's token. */
+  guestToken?: string;
 }
 
 /** An order's lines, delivery, amounts and refunds: My Order and Manage Order show the same (My Order adds an action per line). */
-export function OrderBreakdown({ order, lineAction, staff = false }: BreakdownProps) {
+export function OrderBreakdown({ order, lineAction, staff = false, guestToken }: BreakdownProps) {
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]" data-testid="order-breakdown">
       <OrderLines lines={order.lines} label={`Parts in the order for ${order.orderName}`} lineAction={lineAction} />
@@ -100,7 +104,13 @@ export function OrderBreakdown({ order, lineAction, staff = false }: BreakdownPr
         </div>
         <OrderAmounts totals={order} delivered={Boolean(order.shippingAddress)} paid={order.paid} tenders={!staff} />
         {staff && <OrderTenders order={order} />}
-        <OrderRefunds refunds={order.refunds} label={`Refunds of the order for ${order.orderName}`} staff={staff} />
+        {guestToken && <InvoiceLink order={order} href={guestDocumentHrefs.invoice(guestToken)} className="text-sm" />}
+        <OrderRefunds
+          refunds={order.refunds}
+          label={`Refunds of the order for ${order.orderName}`}
+          staff={staff}
+          creditNoteHref={guestToken ? (refundId) => guestDocumentHrefs.creditNote(guestToken, refundId) : undefined}
+        />
       </div>
     </div>
   );

@@ -21,8 +21,16 @@ function Destination({ refund, staff }: { refund: Refund; staff: boolean }) {
   );
 }
 
+interface RefundsProps {
+  refunds: Refund[];
+  label: string;
+  staff?: boolean;
+  /** Where a refund's credit note is read when not at its own address (a guest's order: through its link). */
+  creditNoteHref?: (refundId: string) => string;
+}
+
 /** The money given back on an order, oldest first: when, how much, why, whether it went through and where (`staff`: in staff's words). */
-export function OrderRefunds({ refunds, label, staff = false }: { refunds: Refund[]; label: string; staff?: boolean }) {
+export function OrderRefunds({ refunds, label, staff = false, creditNoteHref }: RefundsProps) {
   if (refunds.length === 0) return null;
   return (
     <section aria-label={label} data-testid="order-refunds">
@@ -44,7 +52,7 @@ export function OrderRefunds({ refunds, label, staff = false }: { refunds: Refun
                 {r.reason} <span className={`text-xs ${STATUS[r.status].className}`}>· {STATUS[r.status].text}</span>
               </p>
               {(staff || !failed) && <Destination refund={r} staff={staff} />}
-              <CreditNoteLink refund={r} className="text-xs" />
+              <CreditNoteLink refund={r} className="text-xs" href={creditNoteHref?.(r._id)} />
             </li>
           );
         })}

@@ -12,12 +12,14 @@ interface Props {
   /** `amountDue`: what the card pays (the total less what gift cards and store credit paid). */
   order: { _id: string; orderName: string; userEmail: string; amountDue: number };
   onPaid: (paymentId: string) => void;
+  /** A guest's order: its intent is asked for through the order's link (no session). */
+  guestToken?: string;
 }
 
 /** Card payment for one unpaid order, with whichever provider the server runs. */
-export function PaymentPanel({ order, onPaid }: Props) {
+export function PaymentPanel({ order, onPaid, guestToken }: Props) {
   const config = usePaymentConfig();
-  const intent = usePaymentIntent(order._id);
+  const intent = usePaymentIntent(order._id, guestToken);
 
   if (config.isPending) {
     return (

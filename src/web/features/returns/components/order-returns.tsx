@@ -1,6 +1,6 @@
 import type { Return } from '../../../../shared/schemas/return';
 import { formatDateTime } from '../../../lib/dates';
-import { orderReturnsQuery, useReturns } from '../api/get-returns';
+import { useOrderReturns } from '../hooks/use-order-returns';
 import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnTimeline } from './return-timeline';
@@ -48,10 +48,12 @@ function OrderReturn({ ret }: { ret: Return }) {
   );
 }
 
-/** My Order, under a delivered order: the returns asked for it, oldest first, each with its state and history. */
-export function OrderReturns({ orderId, orderName }: { orderId: string; orderName: string }) {
-  const returns = useReturns(orderReturnsQuery(orderId));
-  const items = returns.data?.items ?? [];
+/**
+ * My Order (and a guest's order page, with its link's `guestToken`), under a delivered order: the
+ * returns asked for it, oldest first, each with its state and history.
+ */
+export function OrderReturns({ orderId, orderName, guestToken }: { orderId: string; orderName: string; guestToken?: string }) {
+  const items = useOrderReturns(orderId, guestToken).items ?? [];
   if (items.length === 0) return null;
   const oldestFirst = [...items].sort((a, b) => a.number - b.number);
   return (

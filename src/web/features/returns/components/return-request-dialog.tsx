@@ -2,7 +2,7 @@ import type { Order } from '../../../../shared/schemas/order';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { orderReturnsQuery, useReturns } from '../api/get-returns';
+import { useOrderReturns } from '../hooks/use-order-returns';
 import { returnableQuantities } from '../utils/returnable-quantities';
 import { ReturnRequestForm } from './return-request-form';
 
@@ -14,13 +14,15 @@ interface Props {
   onChanged?: (orderId: string) => unknown;
   /** Whether the shop lets customers take the refund as store credit (the form then asks where it goes). */
   offerStoreCredit?: boolean;
+  /** A guest's order: its returns are read and asked for through the order link's token. */
+  guestToken?: string;
 }
 
 /** Reads the order's returns first: what they already hold cannot be asked for again. */
-function ReturnRequest({ order, onClose, onChanged, offerStoreCredit }: Props & { order: Order }) {
-  const returns = useReturns(orderReturnsQuery(order._id));
-  if (returns.isPending) return <Skeleton className="h-40 w-full" />;
-  if (returns.isError) return <ErrorState message={returns.error.message} onRetry={() => void returns.refetch()} />;
+function ReturnRequest({ order, onClose, onChanged, offerStoreCredit, guestToken }: Props & { order: Order }) {
+  const returns = useOrderReturns(order._id, guestToken);
+  if (returns.error) return <ErrorState message={returns.error.message} onRetry={returns.refetch} />;
+  if (!returns.items) return <Skeleton className="h-40 w-full" />;
   return (
     <>
       <p className="text-base-content/80 mb-2 text-sm">
@@ -29,20 +31,21 @@ function ReturnRequest({ order, onClose, onChanged, offerStoreCredit }: Props & 
       <ReturnRequestForm
         orderId={order._id}
         lines={order.lines}
-        left={returnableQuantities(order.lines, returns.data.items)}
+        left={returnableQuantities(order.lines, returns.items)}
         onClose={onClose}
         onChanged={onChanged}
         offerStoreCredit={offerStoreCredit}
+        guestToken={guestToken}
       />
     </>
   );
 }
 
 /** My Order's "Return items" dialog (native modal <dialog>: focus stays inside, Esc closes, focus returns to the button). */
-export function ReturnRequestDialog({ order, onClose, onChanged, offerStoreCredit }: Props) {
+export function ReturnRequestDialog({ order, ...props }: Props) {
   return (
-    <FormDialog title={order ? `Return items from ${order.orderName}` : null} onClose={onClose}>
-      {order && <ReturnRequest key={order._id} order={order} onClose={onClose} onChanged={onChanged} offerStoreCredit={offerStoreCredit} />}
+    <FormDialog title={order ? `Return items from ${order.orderName}` : null} onClose={props.onClose}>
+      {order && <ReturnRequest key={order._id} order={order} {...props} />}
     </FormDialog>
   );
 }

@@ -146,12 +146,14 @@ interface FormProps {
   onChanged?: (orderId: string) => unknown;
   /** Whether the shop lets customers take the refund as store credit (public config `storeCreditRefunds`). */
   offerStoreCredit?: boolean;
+  /** A guest's order: the request goes through the order link's token. */
+  guestToken?: string;
 }
 
 const linesError = (errors: FieldErrors<Values>) => errors.lines?.message ?? errors.lines?.root?.message;
 
 /** The customer's return request: which parts and how many, why, a note; the server's refusal shows above the buttons. */
-export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged, offerStoreCredit = false }: FormProps) {
+export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged, offerStoreCredit = false, guestToken }: FormProps) {
   const create = useCreateReturn({ onChanged });
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(formSchemaFor(left)),
@@ -164,7 +166,7 @@ export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged, of
   const selected = useWatch({ control, name: 'lines' });
   const onSubmit = handleSubmit((body) =>
     create.mutate(
-      { orderId, ...body },
+      { orderId, guestToken, ...body },
       {
         onSuccess: () => {
           toast.success('Return requested. We will tell you here and by e-mail how to send the parts back.');

@@ -43,20 +43,45 @@ function StoreCreditField({ register }: { register: UseFormRegister<Values> }) {
   );
 }
 
-/** The owner's settings: how much staff other than owners and admins may refund at once, and store credit for returns. */
-function SettingsForm({ settings }: { settings: ShopSettings }) {
+/** The checkbox, and what turning guest checkout off means for a shopper. */
+function GuestCheckoutField({ register }: { register: UseFormRegister<Values> }) {
+  const hintId = useId();
+  return (
+    <div className="py-1">
+      <label className="flex cursor-pointer items-start gap-3">
+        <input type="checkbox" className="checkbox checkbox-sm mt-0.5" aria-describedby={hintId} {...register('guestCheckout')} />
+        <span className="text-sm font-medium">Guests buy without an account</span>
+      </label>
+      <p id={hintId} className="text-base-content/70 mt-1 ml-8 text-xs">
+        The checkout offers "Continue as guest": an e-mail and a delivery address, and the order's link is e-mailed to pay, follow it and
+        ask for a return. Turned off, shoppers sign in (or sign up) to check out; guest orders already placed keep their links.
+      </p>
+    </div>
+  );
+}
+
+/** The form's values as stored (the limit as typed, with its cents). */
+const valuesOf = (s: ShopSettings): Values => ({
+  refundLimit: s.refundLimit.toFixed(2),
+  storeCreditRefunds: s.storeCreditRefunds,
+  guestCheckout: s.guestCheckout,
+});
+
+/** The owner's settings: how much staff other than owners and admins may refund at once, store credit for returns, guest checkout. */
+function SettingsForm({ settings, onSaved }: { settings: ShopSettings; onSaved?: (saved: ShopSettings) => void }) {
   const save = useUpdateShopSettings();
   const [error, setError] = useState<string>();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(shopSettingsUpdateSchema),
-    defaultValues: { refundLimit: settings.refundLimit.toFixed(2), storeCreditRefunds: settings.storeCreditRefunds },
+    defaultValues: valuesOf(settings),
   });
   const { register, formState } = form;
   const submit = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
       const saved = await save.mutateAsync(values);
-      form.reset({ refundLimit: saved.refundLimit.toFixed(2), storeCreditRefunds: saved.storeCreditRefunds });
+      form.reset(valuesOf(saved));
+      onSaved?.(saved);
       toast.success('The shop settings were saved.');
     } catch (e) {
       const fields = e instanceof ApiError ? Object.entries(e.fields ?? {}) : [];
@@ -80,6 +105,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       <Section title="Store credit">
         <StoreCreditField register={register} />
       </Section>
+      <Section title="Guest checkout">
+        <GuestCheckoutField register={register} />
+      </Section>
       {error && <Alert>{error}</Alert>}
       <Button type="submit" variant="primary" size="sm" className="self-start" busy={formState.isSubmitting}>
         Save settings
@@ -88,10 +116,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   );
 }
 
-/** The settings as stored, then the form. */
-export function ShopSettingsEditor() {
+/** The settings as stored, then the form; `onSaved`: what the page refreshes after a save (the public config). */
+export function ShopSettingsEditor({ onSaved }: { onSaved?: (saved: ShopSettings) => void }) {
   const settings = useShopSettings();
   if (settings.isPending) return <Skeleton className="h-64 w-full max-w-2xl" />;
   if (settings.isError) return <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />;
-  return <SettingsForm settings={settings.data} />;
+  return <SettingsForm settings={settings.data} onSaved={onSaved} />;
 }
