@@ -116,7 +116,7 @@ function GuestCheckoutForm({ cart, place }: { cart: CartState; place: Place }) {
             </Link>
           </p>
           <GuestEmail value={email} onChange={setEmail} showError={Boolean(delivery)} autoFocus />
-          <GuestDelivery value={delivery} onChange={setDelivery} renderShipping={(shipping) => <ShippingChoices {...shipping} />} />
+          <GuestDelivery value={delivery} onChange={setDelivery} renderShipping={(shipping) => <ShippingChoices basket={{ items }} {...shipping} />} />
         </div>
       </section>
       <CheckoutPanel
