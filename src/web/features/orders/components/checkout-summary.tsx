@@ -1,3 +1,4 @@
+import { deliveryDays } from '../../../entities/order/model/delivery-days';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../shared/money';
 import type { OrderLine, Quote } from '../../../../shared/schemas/checkout';
@@ -54,8 +55,7 @@ export function CheckoutSummary({ lines, subtotal, quote, updating, chosen, note
         </div>
         {quote && (
           <p className="text-base-content/70 text-xs">
-            Delivery in about {quote.shippingOption.days} working {quote.shippingOption.days === 1 ? 'day' : 'days'} by{' '}
-            {quote.shippingOption.name}.
+            Delivery: {deliveryDays(quote.shippingOption.days).toLowerCase()} by {quote.shippingOption.name}.
           </p>
         )}
         {children}
