@@ -14,11 +14,15 @@ import { OrderStatusActions, type NextStatus } from './order-status-actions';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
 import { Email } from '../../../components/ui/email';
+import { GuestBadge } from './guest-badge';
+import { RevokeGuestLinksButton } from './revoke-guest-links';
 
 interface Props {
   orders: Order[];
   onAction: (order: Order, status: NextStatus) => void;
   onRefund: (order: Order) => void;
+  /** A guest order's "Revoke order links" (its dialog is the list's). */
+  onRevokeLinks: (order: Order) => void;
 }
 
 const dim = (o: Order) => (isLapsed(o.status) ? 'text-base-content/60' : '');
@@ -67,13 +71,32 @@ function AuditHistoryLink({ order }: { order: Order }) {
   );
 }
 
-/** What "Details" shows: the parts, the delivery and the amounts, then the order's timeline. */
-function OrderDetails({ order }: { order: Order }) {
+const heading = 'text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase';
+
+/** Who placed the order: the e-mail, and for a guest's order the badge and "Revoke order links". */
+function Customer({ order, onRevokeLinks }: { order: Order; onRevokeLinks: Props['onRevokeLinks'] }) {
+  return (
+    <div data-testid="order-customer">
+      <h3 className={heading}>Customer</h3>
+      <p className="text-sm break-words">
+        <Email value={order.userEmail} /> <GuestBadge order={order} className="align-middle" />
+      </p>
+      {order.guest && (
+        <p className="text-base-content/70 text-sm">No account: the customer follows the order through the link in their e-mails.</p>
+      )}
+      <RevokeGuestLinksButton order={order} onRevoke={onRevokeLinks} />
+    </div>
+  );
+}
+
+/** What "Details" shows: the customer, the parts, the delivery and the amounts, then the order's timeline. */
+function OrderDetails({ order, onRevokeLinks }: { order: Order; onRevokeLinks: Props['onRevokeLinks'] }) {
   return (
     <div className="flex flex-col gap-4">
+      <Customer order={order} onRevokeLinks={onRevokeLinks} />
       <OrderBreakdown order={order} staff />
       <div>
-        <h3 className="text-base-content/70 mb-1 text-xs font-semibold tracking-wide uppercase">History</h3>
+        <h3 className={heading}>History</h3>
         <OrderTimeline events={order.timeline} label={`History of order ${order.orderNumber}`} />
         <AuditHistoryLink order={order} />
       </div>
@@ -82,7 +105,7 @@ function OrderDetails({ order }: { order: Order }) {
 }
 
 /** One order's row; "Details" opens a row under it with the parts, the delivery, the amounts and the timeline. */
-function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { order: Order }) {
+function OrderRow({ order: o, onAction, onRefund, onRevokeLinks }: Omit<Props, 'orders'> & { order: Order }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -97,6 +120,7 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
         </td>
         <td className="max-w-56 break-words">
           <Email value={o.userEmail} />
+          <GuestBadge order={o} className="ml-1 align-middle" />
         </td>
         <td className="min-w-40">
           {o.orderName}
@@ -131,7 +155,7 @@ function OrderRow({ order: o, onAction, onRefund }: Omit<Props, 'orders'> & { or
       </tr>
       <tr id={detailsId} hidden={!open} data-testid="manage-order-details">
         <td colSpan={columns.length} className="bg-base-200/50">
-          {open && <OrderDetails order={o} />}
+          {open && <OrderDetails order={o} onRevokeLinks={onRevokeLinks} />}
         </td>
       </tr>
     </>
@@ -151,14 +175,14 @@ const columns: DataTableColumn<Order>[] = [
 ];
 
 /** Wide screens: one table row per order, the actions at the end. */
-function OrdersTable({ orders, onAction, onRefund }: Props) {
+function OrdersTable({ orders, ...actions }: Props) {
   return (
     <DataTable
       caption="Orders, newest first"
       columns={columns}
       rows={orders}
       rowKey={(o) => o._id}
-      renderRow={(o) => <OrderRow order={o} onAction={onAction} onRefund={onRefund} />}
+      renderRow={(o) => <OrderRow order={o} {...actions} />}
       size="sm"
       from="xl"
     />
@@ -166,7 +190,7 @@ function OrdersTable({ orders, onAction, onRefund }: Props) {
 }
 
 /** Smaller screens: one card per order (two columns from 768 px), nothing to scroll sideways. */
-function OrderCards({ orders, onAction, onRefund }: Props) {
+function OrderCards({ orders, onAction, onRefund, onRevokeLinks }: Props) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders, newest first">
       {orders.map((o) => (
@@ -178,7 +202,9 @@ function OrderCards({ orders, onAction, onRefund }: Props) {
           <p className="font-mono text-sm" data-testid="order-number">
             {o.orderNumber}
           </p>
-          <p className="text-base-content/70 text-sm break-all">{o.userEmail}</p>
+          <p className="text-base-content/70 text-sm break-all">
+            {o.userEmail} <GuestBadge order={o} className="align-middle" />
+          </p>
           <p className="flex justify-between gap-2 text-sm">
             <span>
               {unitsText(unitsOf(o))} · {formatOrderDate(o.createdAt)}
@@ -192,7 +218,7 @@ function OrderCards({ orders, onAction, onRefund }: Props) {
               Details<span className="sr-only"> of order {o.orderNumber}</span>
             </summary>
             <div className="pt-3">
-              <OrderDetails order={o} />
+              <OrderDetails order={o} onRevokeLinks={onRevokeLinks} />
             </div>
           </details>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">

@@ -12,6 +12,7 @@ import { OrderStatusDialog, type StatusChange } from './order-status-dialog';
 import type { NextStatus } from './order-status-actions';
 import { OrdersPager } from './orders-pager';
 import { RefundDialog } from './refund-dialog';
+import { RevokeGuestLinksDialog } from './revoke-guest-links';
 
 function ListSkeleton() {
   return (
@@ -47,6 +48,7 @@ export function ManageOrders() {
   const [change, setChange] = useState<StatusChange | null>(null);
   const onAction = (order: Order, status: NextStatus) => setChange({ order, status });
   const [refunding, setRefunding] = useState<Order | null>(null);
+  const [revoking, setRevoking] = useState<Order | null>(null);
   const filtered = Boolean(params.status || params.q);
 
   let body: React.ReactNode;
@@ -57,7 +59,7 @@ export function ManageOrders() {
   else
     body = (
       <div aria-busy={orders.isPlaceholderData} className={`transition-opacity ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
-        <ManageOrdersTable orders={orders.data.items} onAction={onAction} onRefund={setRefunding} />
+        <ManageOrdersTable orders={orders.data.items} onAction={onAction} onRefund={setRefunding} onRevokeLinks={setRevoking} />
         <OrdersPager page={params.page} limit={orders.data.limit} total={orders.data.total} onPage={(page) => setParams({ page })} />
       </div>
     );
@@ -68,6 +70,7 @@ export function ManageOrders() {
       {body}
       <OrderStatusDialog change={change} onClose={() => setChange(null)} />
       <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
+      <RevokeGuestLinksDialog order={revoking} onClose={() => setRevoking(null)} />
     </>
   );
 }
