@@ -64,7 +64,7 @@ async function roleInDatabase(email: string): Promise<string[]> {
 describe('Google sign-in (OpenID Connect)', () => {
   it('says Google is enabled in the public config', async () => {
     const res = await fetch(`${appUrl}/api/config`);
-    expect(await res.json()).toEqual({ googleEnabled: true, staffTwoFactor: 'optional', storeCreditRefunds: true });
+    expect(await res.json()).toEqual({ googleEnabled: true, staffTwoFactor: 'optional', storeCreditRefunds: true, guestCheckout: true });
   });
 
   it('goes through the identity provider and back to the shop with a session', async () => {
@@ -201,7 +201,7 @@ describe('Google sign-in turned off', () => {
     const plain = await createTestApp({ SEED: 'false' });
     try {
       const res = await plain.app.inject({ method: 'GET', url: '/api/config' });
-      expect(res.json()).toEqual({ googleEnabled: false, staffTwoFactor: 'optional', storeCreditRefunds: true });
+      expect(res.json()).toEqual({ googleEnabled: false, staffTwoFactor: 'optional', storeCreditRefunds: true, guestCheckout: true });
       const social = await plain.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/social',

@@ -302,6 +302,7 @@ describe('the refund limit for staff', () => {
     expect((await as(t.app, t.admin, { method: 'GET', url: '/api/admin/settings' })).json()).toEqual({
       refundLimit: 100,
       storeCreditRefunds: true,
+      guestCheckout: true,
     });
     const over = await refund(support, 150);
     expect(over.statusCode).toBe(403);
@@ -315,6 +316,7 @@ describe('the refund limit for staff', () => {
     expect((await as(t.app, t.admin, { method: 'PUT', url: '/api/admin/settings', payload: { refundLimit: 200 } })).json()).toEqual({
       refundLimit: 200,
       storeCreditRefunds: true,
+      guestCheckout: true,
     });
     expect((await refund(support, 150)).statusCode).toBe(201);
     expect((await refund(t.admin, 250)).statusCode).toBe(201);
