@@ -66,13 +66,14 @@ async function createServices(app: FastifyInstance) {
   const restock = createRestockService(db);
   const roles = createRoleService(db);
   const promotions = createPromotionService(db);
+  const payments = createPaymentService(db);
   return {
     mail,
     catalog,
     cart: createCartService(db),
     orders,
     content,
-    payments: createPaymentService(db),
+    payments,
     documents: createDocumentService(db),
     paymentProvider: await createPaymentProvider(config),
     accounts: createAccountService(db, {
@@ -94,7 +95,7 @@ async function createServices(app: FastifyInstance) {
     imports: createImportService(db),
     productReviews,
     restock,
-    insights: createInsightsService({ orders, catalog, content, mail, returns, productReviews, restock, promotions }),
+    insights: createInsightsService({ orders, catalog, content, mail, returns, productReviews, restock, promotions, payments }),
     audit: createAuditService(db),
     promotions,
     giftCards: createGiftCardService(db),

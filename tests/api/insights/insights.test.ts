@@ -4,9 +4,10 @@ import type { AdminOverview } from '../../../src/shared/schemas/insights.js';
 import type { Order } from '../../../src/shared/schemas/order.js';
 import type { Product } from '../../../src/shared/schemas/product.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
-import { createProduct, payOrder, placeOrder } from '../../setup/shop.js';
+import { createProduct, payOrder, placeOrder, useCartCheckout } from '../../setup/shop.js';
 
 const t = useTestApp();
+const shop = useCartCheckout(t);
 
 const get = async <T>(url: string, by: Session | null = null) => (await as(t.app, by, { method: 'GET', url })).json() as T;
 const overview = () => get<AdminOverview>('/api/insights/overview', t.admin);
@@ -80,6 +81,31 @@ describe('net revenue', () => {
     const today = (await overview()).days.at(-1)!;
     expect(today.revenue).toBeCloseTo(before.revenue + p.cost - 1, 2);
     expect(today.refunded).toBeCloseTo(before.refunded + 1, 2);
+  });
+});
+
+describe('revenue with gift cards', () => {
+  it("counts a gift card's money once: not again when it pays, nor taken off when a refund puts it back on the card", async () => {
+    const issued = await as(t.app, t.admin, { method: 'POST', url: '/api/admin/gift-cards', payload: { amount: 20 } });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const p = await createProduct(t.app, t.admin, 5, 50);
+    const user = await shop.filled([[p._id, 1]]);
+    const before = (await overview()).days.at(-1)!;
+    const order = await shop.placed(user, { giftCardCodes: [issued.json().code] });
+    expect(order.giftCards[0]!.amount).toBe(20);
+    await payOrder(t.app, user, order._id);
+    const paid = (await overview()).days.at(-1)!;
+    expect(paid.revenue).toBeCloseTo(before.revenue + order.cost - 20, 2);
+    // Refunded in full: the card's part back to the card (money out), the gift card's back onto it (none).
+    const refund = await as(t.app, t.admin, {
+      method: 'POST',
+      url: `/api/order/${order._id}/refunds`,
+      payload: { amount: order.cost, reason: 'Changed mind' },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const refunded = (await overview()).days.at(-1)!;
+    expect(refunded.revenue).toBeCloseTo(before.revenue, 2);
+    expect(refunded.refunded).toBeCloseTo(before.refunded + order.cost - 20, 2);
   });
 });
 

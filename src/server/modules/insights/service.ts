@@ -7,6 +7,7 @@ import type { ReturnRow, ReturnService } from '../returns/service.js';
 import type { ProductReviewService } from '../product-reviews/service.js';
 import type { RestockService } from '../restock/service.js';
 import type { PromotionEffect, PromotionService } from '../promotions/service.js';
+import type { PaymentService } from '../payments/service.js';
 
 export const BEST_SELLER_COUNT = 5;
 /** Sold products looked at to find the best sellers still on sale (archived ones are skipped). */
@@ -50,8 +51,9 @@ export function createInsightsService(deps: {
   productReviews: ProductReviewService;
   restock: RestockService;
   promotions: PromotionService;
+  payments: Pick<PaymentService, 'refundedToGiftCardsSql'>;
 }) {
-  const { orders, catalog, content, mail, returns, productReviews, restock, promotions } = deps;
+  const { orders, catalog, content, mail, returns, productReviews, restock, promotions, payments } = deps;
 
   /** The most waited-for products with their names (archived ones are skipped: nobody can buy them). */
   async function restockWaiting() {
@@ -84,7 +86,7 @@ export function createInsightsService(deps: {
       const since = new Date(Date.now() - NEW_REVIEW_DAYS * 86_400_000);
       const [mailProblems, days, top, lowStock, unreadMessages, openReturns, waiting, newReviews, promotionEffect] = await Promise.all([
         mail.problems(),
-        orders.dailySales(30),
+        orders.dailySales(30, payments.refundedToGiftCardsSql),
         topSelling(5),
         catalog.lowStock(LOW_STOCK_BELOW),
         content.unreadContacts(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { orderLines, orders } from './tables.js';
@@ -53,9 +53,14 @@ export function createSalesQueries(db: Database) {
     /**
      * The last `days` days (today included): per day, the money kept from orders paid that day
      * (their totals less what was refunded on them since: net revenue), what was refunded on them,
-     * and the orders placed.
+     * and the orders placed. What gift cards paid is left out, as is what refunds put back onto
+     * them (`refundedToGiftCards`: the payments module's SQL for an order's id): a card's money came
+     * in when the card was sold, so counting it again when it is spent would count it twice.
      */
-    async dailySales(days: number): Promise<{ date: string; revenueCents: number; refundedCents: number; orders: number }[]> {
+    async dailySales(
+      days: number,
+      refundedToGiftCards: (orderId: SQL) => SQL,
+    ): Promise<{ date: string; revenueCents: number; refundedCents: number; orders: number }[]> {
       const { rows } = await db.execute<{ day: string; revenue_cents: string; refunded_cents: string; orders: string }>(sql`
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
                COALESCE(paid.total_cents - paid.refunded_cents, 0) AS revenue_cents,
@@ -63,7 +68,8 @@ export function createSalesQueries(db: Database) {
                (SELECT COUNT(*) FROM ${orders} o
                  WHERE o.created_at >= d.day AND o.created_at < d.day + interval '1 day') AS orders
         FROM generate_series(date_trunc('day', now()) - ${days - 1} * interval '1 day', date_trunc('day', now()), interval '1 day') AS d(day)
-        LEFT JOIN LATERAL (SELECT SUM(o.total_cents) AS total_cents, SUM(o.refunded_cents) AS refunded_cents FROM ${orders} o
+        LEFT JOIN LATERAL (SELECT SUM(o.total_cents - o.gift_card_cents) AS total_cents,
+                                  SUM(o.refunded_cents - ${refundedToGiftCards(sql`o.id`)}) AS refunded_cents FROM ${orders} o
                            WHERE o.paid_at >= d.day AND o.paid_at < d.day + interval '1 day') AS paid ON true
         ORDER BY d.day`);
       return rows.map((r) => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
 import type { OrderGiftCardRow } from '../orders/service.js';
@@ -134,6 +134,15 @@ function refundWrites(db: Database) {
   };
 }
 
+/**
+ * What the succeeded refunds of the order `orderId` names put back onto gift cards (cents), as SQL
+ * another module's query embeds (the overview's revenue: putting value back on a card is no money
+ * leaving the shop, as a card paying was none coming in).
+ */
+export const refundedToGiftCardsSql = (orderId: SQL): SQL =>
+  sql`(SELECT coalesce(sum(r.amount_cents - r.card_cents - r.store_credit_cents), 0) FROM ${refunds} r
+       WHERE r.order_id = ${orderId} AND r.status = 'succeeded')`;
+
 export function createRefundQueries(db: Database) {
-  return { ...refundReads(db), ...refundWrites(db) };
+  return { ...refundReads(db), ...refundWrites(db), refundedToGiftCardsSql };
 }
