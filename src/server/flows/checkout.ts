@@ -18,7 +18,12 @@ type Deps = Pick<FlowContext, 'db' | 'catalog' | 'shipping'> & CartReadDeps;
 export async function shippingOptionsFor(
   d: Deps,
   viewer: Viewer | null,
-  query: { country: string; productId?: string | undefined; quantity: number; items?: { productId: string; quantity: number }[] | undefined },
+  query: {
+    country: string;
+    productId?: string | undefined;
+    quantity: number;
+    items?: { productId: string; quantity: number }[] | undefined;
+  },
 ): Promise<ShippingOffer> {
   if (query.productId) {
     const product = await d.catalog.findOnSale(d.db, query.productId);

@@ -37,7 +37,13 @@ export async function revokeGuestLinks(d: Pick<FlowContext, 'db' | 'orders' | 'a
     const order = await d.orders.lockVisible(tx, orderId, viewer);
     const revoked = await d.orders.revokeGuestLinks(tx, order.id);
     const changes = { guestLinkVersion: [order.guestLinkVersion, revoked!.guestLinkVersion] as const };
-    await d.audit.record(tx, viewer, { action: 'order.guest-link-revoke', entity: 'order', entityId: order.id, label: order.orderNumber, changes });
+    await d.audit.record(tx, viewer, {
+      action: 'order.guest-link-revoke',
+      entity: 'order',
+      entityId: order.id,
+      label: order.orderNumber,
+      changes,
+    });
   });
 }
 
@@ -45,7 +51,10 @@ export async function revokeGuestLinks(d: Pick<FlowContext, 'db' | 'orders' | 'a
  * An account's address was proved its owner's (issue 30): every guest order placed with it joins
  * the account, with its returns, in one transaction, so My Orders shows them from now on.
  */
-export async function joinGuestOrders(d: Pick<FlowContext, 'db' | 'orders' | 'returns'>, user: { id: string; email: string }): Promise<number> {
+export async function joinGuestOrders(
+  d: Pick<FlowContext, 'db' | 'orders' | 'returns'>,
+  user: { id: string; email: string },
+): Promise<number> {
   return d.db.transaction(async (tx) => {
     const joined = await d.orders.joinGuestOrders(tx, user.id, user.email);
     await d.returns.joinAccount(tx, user.id, joined);

@@ -14,7 +14,10 @@ export function returnMail(
 ): MailMessage {
   const lines = r.lines.map((l) => `- ${l.quantity} × ${l.productName}`).join('\n');
   // A guest follows it on the order's page (the link in the order's mails; "Find my order" sends it again).
-  const follow = r.userId === null ? `Your order's page: the link in its e-mails, or ${d.shopUrl}/guest/orders` : `Your orders and returns: ${d.shopUrl}/dashboard`;
+  const follow =
+    r.userId === null
+      ? `Your order's page: the link in its e-mails, or ${d.shopUrl}/guest/orders`
+      : `Your orders and returns: ${d.shopUrl}/dashboard`;
   return {
     to: r.customerEmail,
     subject: `${step.subject} (${returnReference(r)})`,

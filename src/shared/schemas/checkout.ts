@@ -87,7 +87,11 @@ export const guestCheckoutSchema = z.object({
 
 /** POST /api/guest/orders/lookup: an order's number and the e-mail it was placed with. */
 export const guestLookupSchema = z.object({
-  orderNumber: z.string().trim().min(1, { message: 'Order number is required' }).max(40, { message: 'Order number must be at most 40 characters' }),
+  orderNumber: z
+    .string()
+    .trim()
+    .min(1, { message: 'Order number is required' })
+    .max(40, { message: 'Order number must be at most 40 characters' }),
   email: guestEmailSchema,
 });
 export type GuestLookupInput = z.input<typeof guestLookupSchema>;

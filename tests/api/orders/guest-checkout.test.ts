@@ -85,7 +85,14 @@ describe('guest checkout', () => {
     expect(q.tax).toBe(Math.round((105 - 10.5 + q.shipping) * 0.19 * 100) / 100);
 
     const { order, token } = await guestOrder(g, items, code);
-    expect(order).toMatchObject({ subtotal: q.subtotal, discount: q.discount, shipping: q.shipping, tax: q.tax, cost: q.cost, userEmail: g.email });
+    expect(order).toMatchObject({
+      subtotal: q.subtotal,
+      discount: q.discount,
+      shipping: q.shipping,
+      tax: q.tax,
+      cost: q.cost,
+      userEmail: g.email,
+    });
     expect((await getProduct(t.app, a._id)).Quantity).toBe(8);
     const mail = await waitForMail(t.config.DATA_DIR, g.email, 'Your PartsHub order: ');
     expect(mail?.raw).toContain(`/guest/orders/${token}`);
@@ -107,7 +114,11 @@ describe('guest checkout', () => {
   it('asks a guest for the e-mail and the parts, and refuses a saved address and store credit, with messages', async () => {
     const g = newGuest();
     const p = await createProduct(t.app, t.admin, 5, 10);
-    const noEmail = await post(g, '/api/checkout/quote', { items: [{ productId: p._id, quantity: 1 }], address: BERLIN_ADDRESS, shippingOptionId: standard });
+    const noEmail = await post(g, '/api/checkout/quote', {
+      items: [{ productId: p._id, quantity: 1 }],
+      address: BERLIN_ADDRESS,
+      shippingOptionId: standard,
+    });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().fields.email).toBeDefined();
     const empty = await post(g, '/api/checkout', body(g, []));
@@ -156,7 +167,11 @@ describe('guest checkout', () => {
       // A signed-in customer still checks out.
       const user = await t.customer();
       await as(t.app, user, { method: 'PUT', url: `/api/cart/items/${p._id}`, payload: { quantity: 1 } });
-      const own = await as(t.app, user, { method: 'POST', url: '/api/checkout', payload: { address: BERLIN_ADDRESS, shippingOptionId: standard } });
+      const own = await as(t.app, user, {
+        method: 'POST',
+        url: '/api/checkout',
+        payload: { address: BERLIN_ADDRESS, shippingOptionId: standard },
+      });
       expect(own.statusCode, own.body).toBe(201);
       expect(own.json().guestToken).toBeUndefined();
     } finally {

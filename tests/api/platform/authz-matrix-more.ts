@@ -232,22 +232,23 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
   },
   // Guest orders (issue 30): a link's token is the only key, whoever calls (a forged one: 404); "Find my order"
   // answers 202 to everyone; orders:cancel revokes an order's links.
-  ...GUEST_LINK_ROUTES.map(
-    ([method, route]): MatrixRow => ({
-      method,
-      route: `/api/guest/orders/:guestToken${route}`,
-      expect: [404, 404, 404, 404],
-      build: () => ({
-        url: `/api/guest/orders/${FORGED_LINK}${route.replace(':id', '00000000-0000-4000-8000-000000000000')}`,
-        ...(method === 'POST' ? { payload: {} } : {}),
-      }),
+  ...GUEST_LINK_ROUTES.map(([method, route]): MatrixRow => ({
+    method,
+    route: `/api/guest/orders/:guestToken${route}`,
+    expect: [404, 404, 404, 404],
+    build: () => ({
+      url: `/api/guest/orders/${FORGED_LINK}${route.replace(':id', '00000000-0000-4000-8000-000000000000')}`,
+      ...(method === 'POST' ? { payload: {} } : {}),
     }),
-  ),
+  })),
   {
     method: 'POST',
     route: '/api/guest/orders/lookup',
     expect: [202, 202, 202, 202],
-    build: () => ({ url: '/api/guest/orders/lookup', payload: { orderNumber: 'PH-2026-000001', email: `nobody${Math.random().toString(36).slice(2, 8)}@example.com` } }),
+    build: () => ({
+      url: '/api/guest/orders/lookup',
+      payload: { orderNumber: 'PH-2026-000001', email: `nobody${Math.random().toString(36).slice(2, 8)}@example.com` },
+    }),
   },
   {
     method: 'POST',

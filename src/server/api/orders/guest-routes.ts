@@ -44,7 +44,8 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "Starts the card payment of the link's unpaid order (the amount due comes from the order); then confirm it as on the pay page.",
+        description:
+          "Starts the card payment of the link's unpaid order (the amount due comes from the order); then confirm it as on the pay page.",
         params,
         response: { 200: clientSecretSchema, ...errors(404, 409), 502: errorSchema },
       },
@@ -58,7 +59,8 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: orderWriteLimiter(app),
       schema: {
         tags,
-        description: "Cancels the link's unpaid order: its units go back to stock, its gift cards and code uses are given back. A paid order: 409.",
+        description:
+          "Cancels the link's unpaid order: its units go back to stock, its gift cards and code uses are given back. A paid order: 409.",
         params,
         response: { 200: orderSchema, ...errors(404, 409, 429) },
       },

@@ -143,7 +143,12 @@ const guestReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guest/orders/:guestToken/returns',
     {
-      schema: { tags, description: "The link's order's returns, newest first.", params: guestTokenParamsSchema, response: { 200: z.array(returnSchema), ...errors(404) } },
+      schema: {
+        tags,
+        description: "The link's order's returns, newest first.",
+        params: guestTokenParamsSchema,
+        response: { 200: z.array(returnSchema), ...errors(404) },
+      },
     },
     async (request) => {
       const page = await app.services.returns.list({ orderId: linkedOrderId(request), page: 1, limit: 100 }, request.viewer!);

@@ -18,9 +18,7 @@ export const actorRole = (actor: Actor): ActorRole => (actor === 'system' ? 'sys
 
 /** Records one status change in the order's timeline (inside the caller's transaction). */
 export async function recordEvent(tx: DbOrTx, orderId: string, status: OrderStatus, actor: Actor, note = '') {
-  await tx
-    .insert(orderEvents)
-    .values({ orderId, status, actorId: actorUserId(actor), actorRole: actorRole(actor), note });
+  await tx.insert(orderEvents).values({ orderId, status, actorId: actorUserId(actor), actorRole: actorRole(actor), note });
 }
 
 /** The timelines of several orders, oldest event first. */

@@ -46,7 +46,9 @@ const NOT_FOUND = 'Return not found.';
 const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 
 const actorColumns = (actor: Actor) =>
-  actor === 'system' ? { actorId: null, actorRole: 'system' } : { actorId: actorUserId(actor), actorRole: isStaff(actor) ? 'admin' : 'customer' };
+  actor === 'system'
+    ? { actorId: null, actorRole: 'system' }
+    : { actorId: actorUserId(actor), actorRole: isStaff(actor) ? 'admin' : 'customer' };
 
 /**
  * What the refund of a return should be: the returned units at the prices paid (less their share
@@ -138,7 +140,10 @@ function returnsOfAccount(db: Database) {
     /** Guest orders joined to an account (a verified sign-up with their e-mail) bring their returns along. */
     async joinAccount(tx: DbOrTx, userId: string, orderIds: string[]): Promise<void> {
       if (orderIds.length === 0) return;
-      await tx.update(returnRequests).set({ userId }).where(and(inArray(returnRequests.orderId, orderIds), isNull(returnRequests.userId)));
+      await tx
+        .update(returnRequests)
+        .set({ userId })
+        .where(and(inArray(returnRequests.orderId, orderIds), isNull(returnRequests.userId)));
     },
 
     /** The customer's returns keep everything but the e-mail copied onto them, which becomes the pseudonym's. */

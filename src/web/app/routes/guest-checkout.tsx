@@ -69,6 +69,38 @@ function GuestCheckoutOff({ error }: { error: Error }) {
   );
 }
 
+/** The guest's e-mail and delivery (the shipping options priced for the guest's own lines). */
+function GuestDetails(props: {
+  email: string;
+  onEmail: (email: string) => void;
+  delivery: GuestDeliveryChoice | null;
+  onDelivery: (delivery: GuestDeliveryChoice | null) => void;
+  items: { productId: string; quantity: number }[];
+}) {
+  const { email, onEmail, delivery, onDelivery, items } = props;
+  return (
+    <section aria-labelledby="guest-details-title" className="card card-border bg-base-100 h-fit min-w-0">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <h2 id="guest-details-title" className="card-title text-lg">
+          Your details
+        </h2>
+        <p className="text-base-content/70 text-sm">
+          Checking out as a guest.{' '}
+          <Link to={SIGN_IN_HREF} className="link link-primary">
+            Sign in instead
+          </Link>
+        </p>
+        <GuestEmail value={email} onChange={onEmail} showError={Boolean(delivery)} autoFocus />
+        <GuestDelivery
+          value={delivery}
+          onChange={onDelivery}
+          renderShipping={(shipping) => <ShippingChoices basket={{ items }} {...shipping} />}
+        />
+      </div>
+    </section>
+  );
+}
+
 type Place = ReturnType<typeof useGuestCheckout>;
 
 /** The guest's e-mail and delivery, and the summary with "Place order" → the guest's order page, where it is paid. */
@@ -104,21 +136,7 @@ function GuestCheckoutForm({ cart, place }: { cart: CartState; place: Place }) {
   };
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-      <section aria-labelledby="guest-details-title" className="card card-border bg-base-100 h-fit min-w-0">
-        <div className="card-body gap-4 p-4 sm:p-6">
-          <h2 id="guest-details-title" className="card-title text-lg">
-            Your details
-          </h2>
-          <p className="text-base-content/70 text-sm">
-            Checking out as a guest.{' '}
-            <Link to={SIGN_IN_HREF} className="link link-primary">
-              Sign in instead
-            </Link>
-          </p>
-          <GuestEmail value={email} onChange={setEmail} showError={Boolean(delivery)} autoFocus />
-          <GuestDelivery value={delivery} onChange={setDelivery} renderShipping={(shipping) => <ShippingChoices basket={{ items }} {...shipping} />} />
-        </div>
-      </section>
+      <GuestDetails email={email} onEmail={setEmail} delivery={delivery} onDelivery={setDelivery} items={items} />
       <CheckoutPanel
         lines={cart.items}
         subtotal={cart.subtotal}
