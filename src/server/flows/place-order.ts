@@ -24,6 +24,7 @@ import {
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
 import type { FitVerdict } from '../../shared/schemas/cart.js';
+import { guestOrderUrl } from './guest-orders.js';
 import { afterPaid, settleOrderPaid, type SettleDeps } from './pay-order.js';
 import { NO_TENDERS, readTenders, shareTenders, takeTenders, type TenderDeps } from './tenders.js';
 
@@ -60,7 +61,7 @@ const placedMail = ({ orders, shopUrl }: Deps, o: NewOrder): StatementMail => {
   const numbered = { ...o, ...deliveryTotals(o), orderNumber: NUMBER_SLOT, lines: o.lines.map(withLineTotal) };
   const due = orders.dueCents(o) > 0;
   // A guest's order has its own page, opened by the link only this mail (and the confirmation page) carries.
-  const guestPage = o.userId === null ? `${shopUrl}/guest/orders/${orders.guestToken({ id: o.id, guestLinkVersion: 0 })}` : null;
+  const guestPage = o.userId === null ? guestOrderUrl({ orders, shopUrl }, { id: o.id, guestLinkVersion: 0 }) : null;
   const next = guestPage
     ? `${due ? 'Pay for it, f' : 'Nothing is left to pay: we ship it soon. F'}ollow it, get its invoice or return parts on your order's page. Keep this link: it is the key to your order.\n${guestPage}`
     : due

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../shared/messages.js';
 import { HttpError } from '../lib/errors.js';
+import { guestViewer } from '../lib/viewer.js';
 import { clientAddress } from './security.js';
 
 export interface WriteLimits {
@@ -42,10 +43,10 @@ export async function enforceLimit(limiter: ReturnType<FastifyInstance['createRa
   throw new HttpError(429, apiMessages.tooManyRequests, 'TOO_MANY_REQUESTS');
 }
 
-/** A guest's e-mail as the body gives it (before validation: any string), the way guest viewers are keyed. */
+/** A guest's e-mail as the body gives it (before validation: any string), keyed as the guest viewer the order's link makes later. */
 const guestEmailKey = (request: FastifyRequest): string | null => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? `acct:guest:${email.trim().toLowerCase()}` : null;
+  return typeof email === 'string' && email.trim() ? `acct:${guestViewer(email.trim(), null).id}` : null;
 };
 
 /**

@@ -94,6 +94,7 @@ export const guestLookupSchema = z.object({
     .max(40, { message: 'Order number must be at most 40 characters' }),
   email: guestEmailSchema,
 });
+
 export type GuestLookupInput = z.input<typeof guestLookupSchema>;
 
 export const guestTokenParamsSchema = z.object({ guestToken: z.string().min(1).max(200) });

@@ -1,3 +1,4 @@
+import { CardSection } from '../../../components/ui/card-section';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, toCents, toDollars } from '../../../../shared/money';
@@ -13,20 +14,6 @@ import { OrderBreakdown } from './order-breakdown';
 import { formatOrderDate, OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { TrackingNumber } from './tracking-number';
-
-/** A card with its heading (h2). */
-function Part({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section aria-labelledby={id} className="card card-border bg-base-100 min-w-0" data-testid={testId}>
-      <div className="card-body gap-3 p-4 sm:p-6">
-        <h2 id={id} className="card-title text-base">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 /**
  * The page's heading, focused when `focus` turns true: on arrival from the checkout's "Place order",
@@ -96,7 +83,7 @@ interface PayProps {
 function PayNow({ order, payment, onCancel }: PayProps) {
   const [asking, setAsking] = useState(false);
   return (
-    <Part id="guest-pay-title" title="Pay now" testId="guest-pay">
+    <CardSection id="guest-pay-title" title="Pay now" testId="guest-pay">
       <p className="text-base-content/80 text-sm">
         Your parts are held for you until you pay. Card payments are handled by our payment provider; we never store your card.
       </p>
@@ -115,7 +102,7 @@ function PayNow({ order, payment, onCancel }: PayProps) {
         onConfirm={onCancel}
         onClose={() => setAsking(false)}
       />
-    </Part>
+    </CardSection>
   );
 }
 
@@ -123,7 +110,7 @@ function PayNow({ order, payment, onCancel }: PayProps) {
 function Returns({ order, onReturn, returns }: { order: Order; onReturn: () => void; returns: ReactNode }) {
   const open = isReturnable(order);
   return (
-    <Part id="guest-returns-title" title="Returns" testId="guest-returns">
+    <CardSection id="guest-returns-title" title="Returns" testId="guest-returns">
       {open ? (
         <div className="flex flex-col items-start gap-1" data-testid="return-offer">
           <Button size="sm" outline onClick={onReturn}>
@@ -135,7 +122,7 @@ function Returns({ order, onReturn, returns }: { order: Order; onReturn: () => v
         <p className="text-base-content/70 text-sm">The time for returns on this order is over.</p>
       )}
       {returns}
-    </Part>
+    </CardSection>
   );
 }
 
@@ -173,13 +160,13 @@ export function GuestOrder(props: GuestOrderProps) {
         <KeepTheLink email={order.userEmail} />
       </header>
       {payable && <PayNow order={order} payment={payment} onCancel={onCancel} />}
-      <Part id="guest-order-parts" title="Your order">
+      <CardSection id="guest-order-parts" title="Your order">
         <OrderBreakdown order={order} guestToken={token} />
-      </Part>
+      </CardSection>
       {hasReturnsPart(order) && <Returns order={order} onReturn={onReturn} returns={returns} />}
-      <Part id="guest-order-history" title="History">
+      <CardSection id="guest-order-history" title="History">
         <OrderTimeline events={order.timeline} label={`History of order ${order.orderNumber}`} />
-      </Part>
+      </CardSection>
       <p className="text-sm">
         <Link to={paths.service.getHref()} className="link link-primary">
           Continue shopping

@@ -1,3 +1,4 @@
+import { CardSection } from '../../../components/ui/card-section';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../shared/schemas/order';
@@ -7,22 +8,6 @@ import { InvoiceLink } from '../../../entities/order/components/document-links';
 import { OrderAmounts } from '../../../entities/order/components/order-amounts';
 import { deliveryDays } from '../../../entities/order/model/delivery-days';
 import { OrderLines } from './order-breakdown';
-
-const cardClass = 'card card-border bg-base-100 min-w-0';
-
-/** A card with its heading (h2), as the confirmation's parts are laid out. */
-function Part({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
-  return (
-    <section aria-labelledby={id} className={`${cardClass} ${className}`}>
-      <div className="card-body gap-3 p-4 sm:p-6">
-        <h2 id={id} className="card-title text-base">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 /** The page's heading, focused when it appears (the Pay button that led here is gone). */
 function ConfirmationHeading({ children }: { children: ReactNode }) {
@@ -83,11 +68,11 @@ export function OrderConfirmation({ order, confirming, payment }: Props) {
         {payment}
       </header>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
-        <Part id="confirmation-lines" title="Your parts" className="h-fit">
+        <CardSection id="confirmation-lines" title="Your parts" className="h-fit">
           <OrderLines lines={order.lines} label={`Parts in order ${order.orderNumber}`} />
-        </Part>
+        </CardSection>
         <div className="flex min-w-0 flex-col gap-6">
-          <Part id="confirmation-delivery" title="Delivery">
+          <CardSection id="confirmation-delivery" title="Delivery">
             {order.shippingAddress && <AddressText address={order.shippingAddress} testId="shipping-address" />}
             {order.shippingOption && (
               <p className="text-sm" data-testid="shipping-option">
@@ -95,16 +80,16 @@ export function OrderConfirmation({ order, confirming, payment }: Props) {
                 <span className="text-base-content/70"> · {deliveryDays(order.shippingOption.days)}</span>
               </p>
             )}
-          </Part>
-          <Part id="confirmation-amounts" title="Amounts">
+          </CardSection>
+          <CardSection id="confirmation-amounts" title="Amounts">
             <OrderAmounts totals={order} paid={order.paid} />
             <InvoiceLink order={order} className="text-sm" />
-          </Part>
+          </CardSection>
         </div>
       </div>
-      <Part id="confirmation-next" title="What happens next">
+      <CardSection id="confirmation-next" title="What happens next">
         <NextSteps order={order} />
-      </Part>
+      </CardSection>
       <div className="flex flex-wrap gap-3">
         <Link to={paths.dashboard.root.getHref()} className="btn btn-primary">
           Go to My Order
