@@ -10,7 +10,8 @@ export type Database = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+/** The SQL migrations (migrations/ at the package's root, from src/ and from dist/ alike). */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
 export function createDatabase(url: string, max = 10): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });

@@ -116,6 +116,30 @@ async function clearStaleLock(dataDir: string): Promise<void> {
   if (existsSync(pidFile)) rmSync(pidFile, { force: true });
 }
 
+/**
+ * The address of the embedded PostgreSQL already running on `dataDir` (the shop's, while it runs),
+ * read from its postmaster.pid: only a live server whose command line names this data folder.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const pgDir = path.resolve(dataDir, 'postgres');
+  let lines: string[];
+  try {
+    lines = readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || !isAlive(pid)) return undefined;
+  try {
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(pgDir)) return undefined;
+  } catch {
+    return undefined;
+  }
+  const password = readFileSync(embeddedPasswordFile(dataDir), 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`;
+}
+
 /** Starts a real PostgreSQL under `dataDir` on a free local port; creates it on first use. */
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const pgDir = path.resolve(dataDir, 'postgres');
