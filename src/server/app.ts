@@ -10,6 +10,7 @@ import { ensureAdmin } from './modules/accounts/ensure-admin.js';
 import { uploadedFilesPlugin } from './api/catalog/upload-routes.js';
 import { trackInFlight } from './plugins/in-flight.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { bodyDrainPlugin } from './plugins/body-drain.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
@@ -62,12 +63,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('dbUrl', options.databaseUrl);
+  app.decorate('readiness', { draining: false });
   app.addHook('onClose', async () => {
     await pool.end();
   });
 
   await runMigrations(db);
 
+  // Adds no onRequest hook (the response cache's stays first); every other plugin counts into it.
+  await app.register(metricsPlugin);
   // First: its onRequest hook answers a cache hit before any other hook runs (docs/decisions/004).
   await app.register(responseCachePlugin);
   const inFlight = trackInFlight(app);
@@ -92,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await ensureAdmin(app.services.accounts, app.auth, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, app.log);
   }
   // Registered last, so it runs first when closing: handlers still running finish before the pool ends.
-  app.addHook('onClose', () => inFlight.settled(10_000));
+  // The grace left after the drain, less a few seconds for the jobs and pools that close after them.
+  const settleMs = Math.max(1000, (config.SHUTDOWN_GRACE_SECONDS - config.SHUTDOWN_DRAIN_SECONDS - 3) * 1000);
+  app.addHook('onClose', () => inFlight.settled(settleMs));
   return app;
 }

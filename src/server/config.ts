@@ -102,6 +102,17 @@ export const envSchema = z.object({
   SHOP_RETURN_ADDRESS: optionalString,
   /** The seller's tax or VAT number, printed on invoices when set. */
   SHOP_TAX_ID: optionalString,
+  /** From SIGTERM to exit at most (seconds): draining, requests in flight, background jobs, pools. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /**
+   * After SIGTERM, how long readiness (`/api/health/ready`) answers 503 while the instance still
+   * serves, before it stops taking connections: a load balancer's health check takes it out first.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** `GET /metrics` on the shop's port answers only with `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: optionalString,
+  /** `GET /metrics` also (without a token) on this port, bound to 127.0.0.1 only. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z
     .enum(['true', 'false'])
@@ -140,6 +151,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)) {
     throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  if (env.SHUTDOWN_DRAIN_SECONDS >= env.SHUTDOWN_GRACE_SECONDS) {
+    throw new Error(
+      'SHUTDOWN_DRAIN_SECONDS must be shorter than SHUTDOWN_GRACE_SECONDS (requests in flight need time to finish after the drain)',
+    );
+  }
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters');
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const shopAddressLines = addressLines(env.SHOP_ADDRESS);

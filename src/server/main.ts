@@ -39,13 +39,26 @@ async function main() {
   }
 
   let closing = false;
+  /**
+   * SIGTERM (a deployment's stop): readiness turns 503 first and the instance keeps serving for
+   * SHUTDOWN_DRAIN_SECONDS, so a load balancer's health check takes it out before any connection is
+   * refused; then the port closes, requests in flight finish, background jobs finish their run (what
+   * they claimed is in the database, so a cut one comes back to any instance), pools close. All of it
+   * within SHUTDOWN_GRACE_SECONDS, or the process exits 1. SIGINT (Ctrl-C) skips the drain.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    app.readiness.draining = true;
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    app.log.info(`${signal} received, closing${drainMs ? ` after ${config.SHUTDOWN_DRAIN_SECONDS} s of draining` : ''}`);
+    const timer = setTimeout(() => {
+      app.log.error(`still closing after SHUTDOWN_GRACE_SECONDS (${config.SHUTDOWN_GRACE_SECONDS} s): exiting`);
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     timer.unref();
     try {
+      if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await embedded?.stop();
       process.exit(0);

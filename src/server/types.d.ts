@@ -6,6 +6,7 @@ import type { Auth } from './modules/accounts/auth.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Services } from './plugins/services.js';
+import type { ShopMetrics } from './plugins/metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,10 @@ declare module 'fastify' {
      * leaves request.viewer null when it carries neither (or a cookie without a live session).
      */
     optionalUser: (request: FastifyRequest) => Promise<void>;
+    /** The operator's metrics (GET /metrics; issue 32). */
+    metrics: ShopMetrics;
+    /** Set when the instance is closing (SIGTERM): readiness answers 503 from then on. */
+    readiness: { draining: boolean };
     /** Tells this instance's import worker a CSV import was queued (it also polls). */
     wakeImports: () => void;
   }

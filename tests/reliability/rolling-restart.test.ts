@@ -33,7 +33,8 @@ const prefix = `partshub-rl-roll-${randomBytes(5).toString('hex')}-`;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'partshub-roll-'));
 const dirs = ['a', 'b'].map((name) => path.join(workDir, name));
 /** Both instances serve the shop at the proxy's address (set in beforeAll): the address shoppers use. */
-const env: Record<string, string> = { DATABASE_URL: databaseUrl, REDIS_URL, RATE_LIMIT_PREFIX: prefix };
+// A second of draining: five of HAProxy's checks see readiness fail before the port closes.
+const env: Record<string, string> = { DATABASE_URL: databaseUrl, REDIS_URL, RATE_LIMIT_PREFIX: prefix, SHUTDOWN_DRAIN_SECONDS: '1' };
 
 const instances: ServerProcess[] = [];
 let haproxy: ChildProcess | undefined;
@@ -74,7 +75,7 @@ frontend shop
   default_backend shops
 backend shops
   balance roundrobin
-  option httpchk GET /api/health
+  option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter 200ms fastinter 100ms downinter 200ms fall 1 rise 2
 ${backends.map((p, i) => `  server s${i} 127.0.0.1:${p} check`).join('\n')}

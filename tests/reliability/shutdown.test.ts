@@ -1,6 +1,6 @@
 /**
- * SIGTERM while requests are in flight: they finish with their normal status, the port stops
- * taking new connections as soon as closing starts, and the process exits 0 with its embedded
+ * SIGTERM while requests are in flight: readiness turns 503 at once while the instance still serves
+ * (SHUTDOWN_DRAIN_SECONDS), then the port stops taking new connections, and the process exits 0 with its embedded
  * PostgreSQL stopped after the requests, not before.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('graceful shutdown', () => {
   it('lets 20 slow requests finish, refuses new connections, and exits 0', async () => {
     // info: the server logs each request as it arrives, so the test knows they are in flight.
-    server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+    server = await startServer({ dataDir, env: { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_SECONDS: '1' } });
     const s = server;
     const email = `slow-${Date.now()}@example.com`;
     await httpSession(s.url, email, 'secret123');
@@ -47,8 +47,14 @@ describe('graceful shutdown', () => {
     for (let i = 0; i < 200 && arrived < 20; i++) await sleep(25);
     expect(arrived).toBe(20);
 
+    const ready = async () => (await fetch(`${s.url}/api/health/ready`, { headers: { connection: 'close' } })).status;
+    expect(await ready()).toBe(200);
     s.child.kill('SIGTERM');
     for (let i = 0; i < 200 && !s.output().includes('SIGTERM received'); i++) await sleep(10);
+    // Draining: readiness says 503 at once (a load balancer stops sending), while the instance still serves.
+    expect(await ready()).toBe(503);
+    const live = await fetch(`${s.url}/api/health/live`, { headers: { connection: 'close' } });
+    expect(live.status).toBe(200);
     // Closing has started: the port takes no new connection.
     let refused = false;
     for (let i = 0; i < 100 && !refused; i++) {

@@ -39,8 +39,25 @@ export type BoundFlow<F> = F extends (d: never, ...args: infer A) => infer R ? (
 /** Flows that each take (a part of) `C` first. */
 type FlowsOf<C> = Record<string, (d: C, ...args: never[]) => unknown>;
 
+/** Told each flow's result when it resolves (the operator's metrics count orders and money this way). */
+export type FlowObserver = (name: string, result: unknown) => void;
+
 /** Binds each flow to the context: `bindFlows(ctx, { placeOrder })`.placeOrder(viewer, request) calls placeOrder(ctx, viewer, request). */
-export function bindFlows<C, T extends FlowsOf<C>>(ctx: C, flows: T): { [K in keyof T]: BoundFlow<T[K]> } {
-  const bound = Object.entries(flows).map(([name, flow]) => [name, (...args: never[]) => flow(ctx, ...args)]);
+export function bindFlows<C, T extends FlowsOf<C>>(ctx: C, flows: T, observe?: FlowObserver): { [K in keyof T]: BoundFlow<T[K]> } {
+  const bound = Object.entries(flows).map(([name, flow]) => [
+    name,
+    (...args: never[]) => {
+      const result = flow(ctx, ...args);
+      if (!observe) return result;
+      // The caller gets the flow's own promise (its rejection included); the observer hears only successes.
+      if (result instanceof Promise)
+        void result.then(
+          (value) => observe(name, value),
+          () => {},
+        );
+      else observe(name, result);
+      return result;
+    },
+  ]);
   return Object.fromEntries(bound) as { [K in keyof T]: BoundFlow<T[K]> };
 }

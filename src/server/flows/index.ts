@@ -1,7 +1,7 @@
 import { cancelOrder } from './cancel-order.js';
 import { mergeCart, setCartItem, viewCart } from './cart.js';
 import { shippingOptionsFor } from './checkout.js';
-import { bindFlows, type FlowContext } from './context.js';
+import { bindFlows, type FlowContext, type FlowObserver } from './context.js';
 import { setDelivery } from './delivery.js';
 import { eraseAccount } from './erase-account.js';
 import { expireOrders } from './expire-orders.js';
@@ -30,68 +30,71 @@ import { updateReturn } from './update-return.js';
 /** A guest's order: its link mailed again, revoked; guest orders joined to a verified account. */
 const guestOrderFlows = { joinGuestOrders, mailGuestLink, revokeGuestLinks };
 
+/** Every flow, by the name routes call it by. */
+const allFlows = {
+  priceOrder,
+  placeOrder,
+  ...guestOrderFlows,
+  cancelOrder,
+  fulfilOrder,
+  setDelivery,
+  expireOrders,
+  tellSettledRestocks,
+  startPayment,
+  confirmTestPayment,
+  intentSucceeded,
+  refundOrder,
+  reconcileRefund,
+  invoiceFor,
+  creditNoteFor,
+  viewCart,
+  setCartItem,
+  mergeCart,
+  shippingOptionsFor,
+  createProduct,
+  updateProduct,
+  removeProduct,
+  receiveStock,
+  subscribeRestock,
+  setFitment,
+  createLaptop,
+  updateLaptop,
+  deleteLaptop,
+  runImports,
+  queueImport,
+  requestReturn,
+  updateReturn,
+  assertBought,
+  writeReview,
+  markReviewHelpful,
+  moderateReview,
+  inviteStaff,
+  createRole,
+  updateRole,
+  removeRole,
+  changeStaff,
+  promoteToAdmin,
+  joinStaff,
+  recordAuthEvent,
+  createShippingOption,
+  createPromotion,
+  updatePromotion,
+  endPromotion,
+  announcePromotionDates,
+  updateShippingOption,
+  archiveShippingOption,
+  setTaxRate,
+  deleteTaxRate,
+  updateShopSettings,
+  issueGiftCard,
+  eraseAccount,
+};
+
 /**
  * Every flow, bound to the app's context: what routes call for anything that crosses modules.
  * `app.flows.placeOrder(viewer, request)` is `placeOrder(ctx, viewer, request)`.
  */
-export function createFlows(ctx: FlowContext) {
-  return bindFlows(ctx, {
-    priceOrder,
-    placeOrder,
-    ...guestOrderFlows,
-    cancelOrder,
-    fulfilOrder,
-    setDelivery,
-    expireOrders,
-    tellSettledRestocks,
-    startPayment,
-    confirmTestPayment,
-    intentSucceeded,
-    refundOrder,
-    reconcileRefund,
-    invoiceFor,
-    creditNoteFor,
-    viewCart,
-    setCartItem,
-    mergeCart,
-    shippingOptionsFor,
-    createProduct,
-    updateProduct,
-    removeProduct,
-    receiveStock,
-    subscribeRestock,
-    setFitment,
-    createLaptop,
-    updateLaptop,
-    deleteLaptop,
-    runImports,
-    queueImport,
-    requestReturn,
-    updateReturn,
-    assertBought,
-    writeReview,
-    markReviewHelpful,
-    moderateReview,
-    inviteStaff,
-    createRole,
-    updateRole,
-    removeRole,
-    changeStaff,
-    promoteToAdmin,
-    joinStaff,
-    recordAuthEvent,
-    createShippingOption,
-    createPromotion,
-    updatePromotion,
-    endPromotion,
-    announcePromotionDates,
-    updateShippingOption,
-    archiveShippingOption,
-    setTaxRate,
-    deleteTaxRate,
-    updateShopSettings,
-    issueGiftCard,
-    eraseAccount,
-  });
+export function createFlows(ctx: FlowContext, observe?: FlowObserver) {
+  return bindFlows(ctx, allFlows, observe);
 }
 export type Flows = ReturnType<typeof createFlows>;

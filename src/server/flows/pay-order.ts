@@ -138,13 +138,14 @@ export async function confirmTestPayment(d: SettleDeps, input: { clientSecret: s
     const payment = await d.payments.lockByClientSecret(tx, input.clientSecret);
     if (!payment) throw notFound('No payment matches this client secret.');
     const outcome = d.payments.evaluateTestCard(input.card);
-    if (!outcome.ok) throw paymentFailed(outcome.message);
+    if (!outcome.ok) throw paymentFailed(outcome.message, outcome.code);
     if (payment.status === 'succeeded') return { payment, paidNow: false };
     if (!(await settle(d, tx, payment))) throw conflict(PAYABLE_AGAIN);
     return { payment, paidNow: true };
   });
   if (result.paidNow) afterPaid(d);
-  return { id: result.payment.providerIntentId, status: 'succeeded' as const };
+  // paidNow: this confirm paid the order (a repeated one answers the same without paying again).
+  return { id: result.payment.providerIntentId, status: 'succeeded' as const, paidNow: result.paidNow };
 }
 
 /** A provider said an intent succeeded (Stripe's webhook). Repeated events change nothing. */

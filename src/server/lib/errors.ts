@@ -20,7 +20,9 @@ export const unauthorized = (message: string) => new HttpError(401, message, 'UN
 export const forbidden = (message: string) => new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
-export const paymentFailed = (message: string) => new HttpError(402, message, 'PAYMENT_FAILED');
+/** A card refused: the message for the shopper, and the provider's reason code (`card_declined`, …) in the body as `reason`. */
+export const paymentFailed = (message: string, reason?: string) =>
+  new HttpError(402, message, 'PAYMENT_FAILED', reason ? { reason } : undefined);
 
 /**
  * 403 for a caller whose roles lack the permission: `{ code: 'FORBIDDEN', permission }`. A customer

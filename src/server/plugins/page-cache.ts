@@ -26,6 +26,7 @@ export function storedPage(status: number, html: string): StoredPage {
 
 /** Sends the page in the best encoding the client accepts, or a 304 when it holds this version. */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, hit: boolean) {
+  request.server.metrics.cacheLookup('page', hit);
   reply
     .status(page.status)
     .header('cache-control', 'no-cache')

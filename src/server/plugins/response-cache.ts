@@ -279,6 +279,7 @@ export const responseCachePlugin = fp(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
     const hit = lookup(store, request);
     if (!hit) return done();
+    app.metrics.cacheLookup('response', true);
     reply.hijack();
     if (request.headers['if-none-match'] === hit.etag) {
       reply.raw.writeHead(304, hit.notModified);
@@ -296,6 +297,7 @@ export const responseCachePlugin = fp(async (app) => {
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     // x-cache-tag: what the answer is made from (stored with it), so a page made of answers knows what voids it.
     reply.header('etag', etag).header('cache-control', 'public, no-cache').header('x-cache', 'miss').header('x-cache-tag', tag);
+    app.metrics.cacheLookup('response', false);
     // Stored only if no write happened while this answer was being made.
     if (request.cacheKey && request.cacheVersion === store.version(tag)) {
       const entry = entryOf(reply, payload, etag);

@@ -130,6 +130,6 @@ export const servicesPlugin = fp(async (app) => {
   const services = await createServices(app);
   app.addHook('onClose', () => services.mail.close());
   app.decorate('services', services);
-  const flows: Flows = createFlows(flowContext(app, services));
+  const flows: Flows = createFlows(flowContext(app, services), app.metrics.flowDone);
   app.decorate('flows', flows);
 });

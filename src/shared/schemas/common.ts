@@ -19,6 +19,8 @@ export const errorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** A 403's missing staff permission (src/shared/permissions.ts). */
   permission: z.string().optional(),
+  /** A refused card's reason code from the payment provider (402 PAYMENT_FAILED): `card_declined`, `expired_card`, … */
+  reason: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
