@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { CacheTag } from '../plugins/response-cache.js';
 import type { Services } from '../plugins/services.js';
+import { traced } from '../lib/tracing.js';
 
 /** What flows get besides the modules' services: the database, the response cache, the log and the settings they use. */
 export interface FlowPlatform {
@@ -39,8 +40,11 @@ export type BoundFlow<F> = F extends (d: never, ...args: infer A) => infer R ? (
 /** Flows that each take (a part of) `C` first. */
 type FlowsOf<C> = Record<string, (d: C, ...args: never[]) => unknown>;
 
-/** Binds each flow to the context: `bindFlows(ctx, { placeOrder })`.placeOrder(viewer, request) calls placeOrder(ctx, viewer, request). */
+/**
+ * Binds each flow to the context: `bindFlows(ctx, { placeOrder })`.placeOrder(viewer, request) calls placeOrder(ctx, viewer, request).
+ * When tracing (OTEL_EXPORTER_OTLP_ENDPOINT), each call runs in its own span, `flow placeOrder`.
+ */
 export function bindFlows<C, T extends FlowsOf<C>>(ctx: C, flows: T): { [K in keyof T]: BoundFlow<T[K]> } {
-  const bound = Object.entries(flows).map(([name, flow]) => [name, (...args: never[]) => flow(ctx, ...args)]);
+  const bound = Object.entries(flows).map(([name, flow]) => [name, traced(`flow ${name}`, (...args: never[]) => flow(ctx, ...args))]);
   return Object.fromEntries(bound) as { [K in keyof T]: BoundFlow<T[K]> };
 }
