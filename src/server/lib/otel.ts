@@ -63,8 +63,10 @@ export async function startOpenTelemetry(endpoint: string): Promise<void> {
     console.error(`OTEL_EXPORTER_OTLP_ENDPOINT must be a URL such as http://collector:4318 (got "${endpoint}").`);
     process.exit(1);
   }
-  // ESM imports are instrumented by import-in-the-middle's loader hook, which wraps only the
+  // ES module imports are instrumented by import-in-the-middle's loader hook, which wraps only the
   // modules an instrumentation asked for (pg, pg-pool, http, ...), not every module of the app.
+  // (pg 8's ESM entry loads its CommonJS files, which are patched as they are required; a module
+  // that is ESM only needs this hook.) Either way the SDK must start before the app imports them.
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
 
