@@ -79,7 +79,7 @@ export async function startOpenTelemetry(endpoint: string): Promise<void> {
     instrumentations: [
       new HttpInstrumentation(),
       new FastifyOtelInstrumentation({ registerOnInitialization: true }),
-      // Statements outside a request or a flow (job polls, LISTEN) would each make a trace of one span.
+      // Statements outside a request's trace (job polls, LISTEN) would each make a trace of their own.
       new PgInstrumentation({ requireParentSpan: true }),
     ],
   });
