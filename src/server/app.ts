@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { createDatabase, runMigrations } from './db/client.js';
 import { invalidAddress } from './lib/http.js';
+import { newRequestId } from './lib/tracing.js';
 import { seedDemoData } from './db/seed.js';
 import { authPlugin } from './api/accounts/auth-plugin.js';
 import { ensureAdmin } from './modules/accounts/ensure-admin.js';
@@ -53,7 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxy(config.TRUST_PROXY),
     frameworkErrors,
     // Unique across instances and restarts: the audit trail keeps it with each staff write, beside the log lines.
-    genReqId: () => randomUUID(),
+    // A random UUID, or the request's trace id when tracing (lib/tracing.ts).
+    genReqId: newRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

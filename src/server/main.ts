@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { secureDataDir } from './lib/data-dir.js';
+import { stopTracing } from './lib/tracing.js';
 
 /**
  * Instances starting together on one database take turns: migrations (which do not lock)
@@ -60,6 +61,8 @@ async function main() {
     try {
       if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
+      // The last requests' spans (and their statements') are exported before the process goes.
+      await stopTracing().catch((err: unknown) => app.log.warn({ err }, 'exporting the last spans failed'));
       await embedded?.stop();
       process.exit(0);
     } catch (err) {

@@ -12,6 +12,8 @@ import { RELAXED_LIMITS } from './limits.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
+/** Preloaded as `npm start` does: starts OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set, nothing otherwise. */
+export const SERVER_PRELOAD = path.join(ROOT, 'dist/server/instrumentation.js');
 export const PROCESS_ADMIN = { email: 'ops-admin@example.com', password: 'ops-admin-pass-1' };
 
 export interface ServerProcess {
@@ -102,6 +104,11 @@ function serverEnv(options: StartOptions, port: number): NodeJS.ProcessEnv {
   };
 }
 
+/** `node`'s arguments, as `npm start` gives them: the node options, the preload, the entry. */
+function serverArgs(options: StartOptions): string[] {
+  return [...(options.nodeArgs ?? []), '--import', SERVER_PRELOAD, SERVER_ENTRY];
+}
+
 /**
  * Runs `node dist/server/main.js` as startServer would and waits for it to exit by itself (a start
  * that must fail); one still running after timeoutMs gets SIGTERM. Answers the exit code (null when
@@ -109,7 +116,7 @@ function serverEnv(options: StartOptions, port: number): NodeJS.ProcessEnv {
  */
 export function runServerToExit(options: StartOptions): { status: number | null; output: string } {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build:server" first`);
-  const run = spawnSync(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  const run = spawnSync(process.execPath, serverArgs(options), {
     cwd: ROOT,
     env: serverEnv(options, options.port ?? 0),
     encoding: 'utf8',
@@ -122,7 +129,7 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build:server" first`);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  const child = spawn(process.execPath, serverArgs(options), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: serverEnv(options, port),

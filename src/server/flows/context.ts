@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { CacheTag } from '../plugins/response-cache.js';
 import type { Services } from '../plugins/services.js';
+import { traced } from '../lib/tracing.js';
 
 /** What flows get besides the modules' services: the database, the response cache, the log and the settings they use. */
 export interface FlowPlatform {
@@ -42,22 +43,28 @@ type FlowsOf<C> = Record<string, (d: C, ...args: never[]) => unknown>;
 /** Told each flow's result when it resolves (the operator's metrics count orders and money this way). */
 export type FlowObserver = (name: string, result: unknown) => void;
 
-/** Binds each flow to the context: `bindFlows(ctx, { placeOrder })`.placeOrder(viewer, request) calls placeOrder(ctx, viewer, request). */
+/** Calls the observer with a flow's result once it resolves; the caller keeps the flow's own promise (its rejection included). */
+function observed(name: string, call: (...args: never[]) => unknown, observe: FlowObserver) {
+  return (...args: never[]) => {
+    const result = call(...args);
+    if (result instanceof Promise)
+      void result.then(
+        (value) => observe(name, value),
+        () => {},
+      );
+    else observe(name, result);
+    return result;
+  };
+}
+
+/**
+ * Binds each flow to the context: `bindFlows(ctx, { placeOrder })`.placeOrder(viewer, request) calls placeOrder(ctx, viewer, request).
+ * When tracing (OTEL_EXPORTER_OTLP_ENDPOINT), each call runs in its own span, `flow placeOrder`; `observe` hears each result.
+ */
 export function bindFlows<C, T extends FlowsOf<C>>(ctx: C, flows: T, observe?: FlowObserver): { [K in keyof T]: BoundFlow<T[K]> } {
-  const bound = Object.entries(flows).map(([name, flow]) => [
-    name,
-    (...args: never[]) => {
-      const result = flow(ctx, ...args);
-      if (!observe) return result;
-      // The caller gets the flow's own promise (its rejection included); the observer hears only successes.
-      if (result instanceof Promise)
-        void result.then(
-          (value) => observe(name, value),
-          () => {},
-        );
-      else observe(name, result);
-      return result;
-    },
-  ]);
+  const bound = Object.entries(flows).map(([name, flow]) => {
+    const call = traced(`flow ${name}`, (...args: never[]) => flow(ctx, ...args));
+    return [name, observe ? observed(name, call, observe) : call];
+  });
   return Object.fromEntries(bound) as { [K in keyof T]: BoundFlow<T[K]> };
 }
