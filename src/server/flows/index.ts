@@ -26,9 +26,13 @@ import { issueGiftCard } from './gift-cards.js';
 import { joinGuestOrders, mailGuestLink, revokeGuestLinks } from './guest-orders.js';
 import { changeStaff, createRole, joinStaff, promoteToAdmin, recordAuthEvent, removeRole, updateRole } from './staff-access.js';
 import { updateReturn } from './update-return.js';
+import { createWebhook, removeWebhook, retryWebhookDelivery, updateWebhook } from './webhook-admin.js';
 
 /** A guest's order: its link mailed again, revoked; guest orders joined to a verified account. */
 const guestOrderFlows = { joinGuestOrders, mailGuestLink, revokeGuestLinks };
+
+/** Staff's webhook endpoints and "Send again" (issue 32). */
+const webhookFlows = { createWebhook, updateWebhook, removeWebhook, retryWebhookDelivery };
 
 /**
  * Every flow, bound to the app's context: what routes call for anything that crosses modules.
@@ -92,6 +96,7 @@ export function createFlows(ctx: FlowContext) {
     updateShopSettings,
     issueGiftCard,
     eraseAccount,
+    ...webhookFlows,
   });
 }
 export type Flows = ReturnType<typeof createFlows>;

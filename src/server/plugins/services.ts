@@ -33,6 +33,7 @@ import { createRestockService } from '../modules/restock/service.js';
 import { createPromotionService } from '../modules/promotions/service.js';
 import { createGiftCardService } from '../modules/credit/gift-cards.js';
 import { createStoreCreditService } from '../modules/credit/store-credit.js';
+import { createWebhookService } from '../modules/webhooks/service.js';
 import { getOrCreateSetting, randomSecret } from '../db/settings.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
@@ -100,6 +101,12 @@ async function createServices(app: FastifyInstance) {
     promotions,
     giftCards: createGiftCardService(db),
     storeCredit: createStoreCreditService(db),
+    // Its worker delivers events from any instance, like the mail outbox's.
+    webhooks: createWebhookService(db, app.log, {
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      retryBaseMs: config.WEBHOOK_RETRY_SECONDS * 1000,
+    }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
@@ -129,6 +136,7 @@ export function flowContext(app: FastifyInstance, services: Services): FlowConte
 export const servicesPlugin = fp(async (app) => {
   const services = await createServices(app);
   app.addHook('onClose', () => services.mail.close());
+  app.addHook('onClose', () => services.webhooks.close());
   app.decorate('services', services);
   const flows: Flows = createFlows(flowContext(app, services));
   app.decorate('flows', flows);
