@@ -31,6 +31,9 @@ import { createWebhook, removeWebhook, retryWebhookDelivery, updateWebhook } fro
 /** A guest's order: its link mailed again, revoked; guest orders joined to a verified account. */
 const guestOrderFlows = { joinGuestOrders, mailGuestLink, revokeGuestLinks };
 
+/** Shipping options and tax rates, by staff. */
+const shippingFlows = { createShippingOption, updateShippingOption, archiveShippingOption, setTaxRate, deleteTaxRate };
+
 /** Staff's webhook endpoints and "Send again" (issue 32). */
 const webhookFlows = { createWebhook, updateWebhook, removeWebhook, retryWebhookDelivery };
 
@@ -84,15 +87,11 @@ export function createFlows(ctx: FlowContext) {
     promoteToAdmin,
     joinStaff,
     recordAuthEvent,
-    createShippingOption,
     createPromotion,
     updatePromotion,
     endPromotion,
     announcePromotionDates,
-    updateShippingOption,
-    archiveShippingOption,
-    setTaxRate,
-    deleteTaxRate,
+    ...shippingFlows,
     updateShopSettings,
     issueGiftCard,
     eraseAccount,

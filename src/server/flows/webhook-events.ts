@@ -25,7 +25,12 @@ export const orderData = (o: OrderDetail) => ({
   trackingNumber: o.trackingNumber,
   paidAt: o.paidAt,
   createdAt: o.createdAt,
-  lines: o.lines.map((l) => ({ productId: l.productId, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+  lines: o.lines.map((l) => ({
+    productId: l.productId,
+    productName: l.productName,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+  })),
 });
 
 /** A refund that succeeded, with its order's number and amounts. */
@@ -55,7 +60,12 @@ export const returnData = (r: ReturnDetail) => ({
   note: r.note,
   refundTo: r.refundTo,
   restock: r.restock,
-  lines: r.lines.map((l) => ({ productId: l.productId, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents })),
+  lines: r.lines.map((l) => ({
+    productId: l.productId,
+    productName: l.productName,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+  })),
 });
 
 /** A product as the stock events give it. */

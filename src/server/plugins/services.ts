@@ -44,6 +44,14 @@ async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider
   return createTestGateway();
 }
 
+/** Outbound webhooks; their worker delivers events from any instance, like the mail outbox's. */
+const createWebhooks = ({ db, config, log }: FastifyInstance) =>
+  createWebhookService(db, log, {
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    retryBaseMs: config.WEBHOOK_RETRY_SECONDS * 1000,
+  });
+
 async function createServices(app: FastifyInstance) {
   const { db, config } = app;
   const transport = createMailer({
@@ -101,12 +109,7 @@ async function createServices(app: FastifyInstance) {
     promotions,
     giftCards: createGiftCardService(db),
     storeCredit: createStoreCreditService(db),
-    // Its worker delivers events from any instance, like the mail outbox's.
-    webhooks: createWebhookService(db, app.log, {
-      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-      timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
-      retryBaseMs: config.WEBHOOK_RETRY_SECONDS * 1000,
-    }),
+    webhooks: createWebhooks(app),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -15,13 +15,20 @@ import { deliveryToWire, webhookFromWire, webhookToWire } from './wire.js';
 const base = { tags: ['webhooks'], security: bearer };
 const config = { permission: 'settings:write' } as const;
 
-/** Staff's webhook endpoints (settings:write): list, add (the secret answered once), change, delete. */
+/** Staff's webhook endpoints (settings:write): list, and add (the secret answered once). */
 const endpointRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhooks } = app.services;
 
   app.get(
     '/admin/webhooks',
-    { config, schema: { ...base, description: 'Every endpoint (without its secret).', response: { 200: z.array(webhookSchema), ...errors(401, 403) } } },
+    {
+      config,
+      schema: {
+        ...base,
+        description: 'Every endpoint (without its secret).',
+        response: { 200: z.array(webhookSchema), ...errors(401, 403) },
+      },
+    },
     async () => (await webhooks.list()).map((row) => webhookToWire(row)),
   );
 
@@ -31,7 +38,8 @@ const endpointRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         ...base,
-        description: 'Adds an endpoint; the answer carries its signing `secret`, shown this once. A private or loopback address is refused.',
+        description:
+          'Adds an endpoint; the answer carries its signing `secret`, shown this once. A private or loopback address is refused.',
         body: webhookInputSchema,
         response: { 201: webhookSchema, ...errors(400, 401, 403) },
       },
@@ -41,7 +49,10 @@ const endpointRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(webhookToWire(row, true));
     },
   );
+};
 
+/** Staff change and delete an endpoint. */
+const endpointChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/webhooks/:id',
     {
@@ -61,7 +72,12 @@ const endpointRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/webhooks/:id',
     {
       config,
-      schema: { ...base, description: 'Deletes an endpoint and its deliveries.', params: idParamsSchema, response: { 200: deleteResultSchema, ...errors(400, 401, 403, 404) } },
+      schema: {
+        ...base,
+        description: 'Deletes an endpoint and its deliveries.',
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await app.flows.removeWebhook(request.viewer!, request.params.id);
@@ -113,5 +129,6 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(endpointRoutes);
+  await app.register(endpointChangeRoutes);
   await app.register(deliveryRoutes);
 };

@@ -107,7 +107,15 @@ export async function claimDue(db: Database, limit: number, leaseMs: number): Pr
     FROM claimed c
     JOIN ${webhookEndpoint} e ON e.id = c.endpoint_id
     JOIN ${webhookEvent} ev ON ev.id = c.event_id`);
-  return rows.map((r) => ({ id: r.id, attempts: r.attempts, url: r.url, secret: r.secret, eventId: r.event_id, type: r.type, body: r.body }));
+  return rows.map((r) => ({
+    id: r.id,
+    attempts: r.attempts,
+    url: r.url,
+    secret: r.secret,
+    eventId: r.event_id,
+    type: r.type,
+    body: r.body,
+  }));
 }
 
 /**

@@ -72,7 +72,9 @@ export function sendSigned(request: SignedRequest, { timeoutMs, allowPrivate }: 
       const done = () => {
         const text = Buffer.concat(chunks).subarray(0, RESPONSE_BYTES).toString('utf8');
         const status = res.statusCode ?? 0;
-        resolve(status >= 200 && status < 300 ? { statusCode: status, response: text, error: null } : failed(`HTTP ${status}`, status, text));
+        resolve(
+          status >= 200 && status < 300 ? { statusCode: status, response: text, error: null } : failed(`HTTP ${status}`, status, text),
+        );
         res.destroy();
       };
       res.on('data', (chunk: Buffer) => {

@@ -21,6 +21,29 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Finished deliveries are kept this many days for the deliveries page, then pruned (hourly). */
 const KEEP_DAYS = 30;
 
+/** Sends one claimed delivery and records what came of it. */
+async function deliver(db: Database, log: WorkerLog, options: WebhookWorkerOptions, policy: RetryPolicy, delivery: ClaimedDelivery) {
+  const result = await sendSigned(delivery, { timeoutMs: options.timeoutMs, allowPrivate: options.allowPrivate });
+  const ok = result.error === null;
+  if (!ok) {
+    log.warn(
+      { delivery: delivery.id, event: delivery.eventId, attempt: delivery.attempts, error: result.error },
+      'webhook delivery failed',
+    );
+  }
+  await recordAttempt(db, delivery, { ok, ...result }, policy);
+}
+
+/** Finished deliveries older than KEEP_DAYS go, hourly (any instance: deleting twice is harmless). */
+function startPruning(db: Database, log: WorkerLog) {
+  const sweeper = setInterval(
+    () => void pruneDeliveries(db, KEEP_DAYS).catch((err: unknown) => log.error({ err }, 'webhook prune failed')),
+    3_600_000,
+  );
+  sweeper.unref();
+  return sweeper;
+}
+
 /**
  * The delivery worker of one instance: claims due deliveries in the database (any instance may;
  * SKIP LOCKED), sends each on its own (up to `concurrency` at a time, so a receiver that hangs
@@ -29,24 +52,17 @@ const KEEP_DAYS = 30;
  * deliveries in flight (each ends by its timeout).
  */
 export function startWebhookWorker(db: Database, log: WorkerLog, options: WebhookWorkerOptions) {
-  const { timeoutMs, allowPrivate, pollMs = 1000, concurrency = 8 } = options;
+  const { pollMs = 1000, concurrency = 8 } = options;
   const policy: RetryPolicy = { retryBaseMs: options.retryBaseMs, capMs: 4 * 3600 * 1000, maxAgeMs: DAY_MS };
   // A claim outlives the attempt: a sender that died leaves its delivery due again after this.
-  const leaseMs = timeoutMs + 30_000;
+  const leaseMs = options.timeoutMs + 30_000;
   const inFlight = new Set<Promise<void>>();
   let claiming: Promise<void> | undefined;
   let again = false;
   let closed = false;
 
-  async function deliver(delivery: ClaimedDelivery) {
-    const result = await sendSigned(delivery, { timeoutMs, allowPrivate });
-    const ok = result.error === null;
-    if (!ok) log.warn({ delivery: delivery.id, event: delivery.eventId, attempt: delivery.attempts, error: result.error }, 'webhook delivery failed');
-    await recordAttempt(db, delivery, { ok, ...result }, policy);
-  }
-
   function start(delivery: ClaimedDelivery) {
-    const run: Promise<void> = deliver(delivery)
+    const run: Promise<void> = deliver(db, log, options, policy, delivery)
       .catch((err: unknown) => log.error({ err, delivery: delivery.id }, 'webhook delivery could not be recorded'))
       .finally(() => {
         inFlight.delete(run);
@@ -82,8 +98,7 @@ export function startWebhookWorker(db: Database, log: WorkerLog, options: Webhoo
 
   const timer = setInterval(kick, pollMs);
   timer.unref();
-  const sweeper = setInterval(() => void pruneDeliveries(db, KEEP_DAYS).catch((err: unknown) => log.error({ err }, 'webhook prune failed')), 3_600_000);
-  sweeper.unref();
+  const sweeper = startPruning(db, log);
   kick();
 
   return {
