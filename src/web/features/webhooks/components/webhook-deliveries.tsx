@@ -65,8 +65,8 @@ function DeliveryItem({ webhookId, delivery }: { webhookId: string; delivery: We
         <dt className="text-base-content/70">Event id</dt>
         <dd className="min-w-0 font-mono text-xs break-all">{delivery.eventId}</dd>
       </dl>
-      <Button size="xs" className="self-start" busy={retry.isPending} onClick={send} aria-label={`Send ${delivery.event} again`}>
-        Send again
+      <Button size="xs" className="self-start" busy={retry.isPending} onClick={send}>
+        Send again<span className="sr-only">: {delivery.event}</span>
       </Button>
     </li>
   );
