@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /** One request the receiver got: its headers, raw body and parsed JSON. */
 export interface Received {
+  /** The path asked for. */
+  url: string;
   headers: http.IncomingHttpHeaders;
   raw: string;
   body: { id: string; type: string; createdAt: string; data: Record<string, unknown> };
@@ -33,12 +35,14 @@ export async function startReceiver(behave: Behaviour = () => 200): Promise<Rece
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      const got: Received = { headers: req.headers, raw, body: JSON.parse(raw), at: Date.now() };
+      const got: Received = { url: req.url ?? '', headers: req.headers, raw, body: JSON.parse(raw), at: Date.now() };
       received.push(got);
       const what = behave(received.length, got);
       if (what === 'destroy') return void req.socket.destroy();
       if (what === 'hang') return void hanging.push(res);
-      res.writeHead(what, { 'content-type': 'text/plain' }).end(what < 300 ? 'thanks' : `no: ${what}`);
+      // A redirect points elsewhere on this receiver: a client that followed it would ask for /redirected.
+      const location = what >= 300 && what < 400 ? { location: '/redirected' } : {};
+      res.writeHead(what, { 'content-type': 'text/plain', ...location }).end(what < 300 ? 'thanks' : `no: ${what}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
