@@ -94,6 +94,15 @@ export const envSchema = z.object({
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_RETURN_WINDOW_DAYS),
   /** Days the audit trail keeps a row; older ones are deleted in the background (issue 29). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  /** Webhook endpoints may be on private, loopback and link-local addresses (tests; never on a public shop). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** A webhook receiver that has not answered within this long fails the attempt (retried later). */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(60).default(10),
+  /** The first retry of a failed webhook delivery waits this long; each later one twice as long (for a day). */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.05).max(30).default(15),
   /** The seller on invoices and credit notes. */
   SHOP_NAME: z.string().trim().min(1).default('PartsHub'),
   /** The seller's postal address on invoices, its lines separated by '|'. */

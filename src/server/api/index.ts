@@ -22,6 +22,7 @@ import { auditRoutes } from './audit/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
 import { giftCardRoutes } from './gift-cards/routes.js';
 import { guestOrderRoutes } from './orders/guest-routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 import { configRoutes } from './platform/config.js';
 import { healthRoutes } from './platform/health.js';
 
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     promotionRoutes,
     giftCardRoutes,
     guestOrderRoutes,
+    webhookRoutes,
   ]) {
     await app.register(routes);
   }

@@ -21,3 +21,4 @@ export * from '../modules/restock/tables.js';
 export * from '../modules/audit/tables.js';
 export * from '../modules/promotions/tables.js';
 export * from '../modules/credit/tables.js';
+export * from '../modules/webhooks/tables.js';

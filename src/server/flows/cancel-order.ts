@@ -4,10 +4,12 @@ import type { FlowContext } from './context.js';
 import { refundOrder, type RefundDeps } from './refund-order.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 import { releaseTenders } from './tenders.js';
+import { emitOrder, type EventDeps } from './webhook-events.js';
 
 type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'audit' | 'promotions' | 'giftCards' | 'storeCredit'> &
   RestockDeps &
-  RefundDeps;
+  RefundDeps &
+  EventDeps;
 
 /**
  * Cancels an order (the spec's delete keeps the record): in one transaction, under the order's
@@ -36,6 +38,7 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     // A discount code's use counts again; gift cards and credit get back what they paid.
     await d.promotions.release(tx, [id]);
     await releaseTenders(d, tx, [id]);
+    await emitOrder(d, tx, 'order.cancelled', order);
     return order;
   });
   if (order === 'paid') {
@@ -44,7 +47,8 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     return d.orders.load(d.db, id);
   }
   if (order) {
-    d.mail.wake(); // shoppers waiting for these parts (at once when RESTOCK_SETTLE_SECONDS is 0)
+    d.mail.wake();
+    d.webhooks.wake(); // shoppers waiting for these parts (at once when RESTOCK_SETTLE_SECONDS is 0)
     d.invalidate(['products', 'best-sellers']);
   }
   return order;

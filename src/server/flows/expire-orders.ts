@@ -6,13 +6,15 @@ import { cancelIntents, type CancelIntentsDeps } from './cancel-intents.js';
 import type { FlowContext } from './context.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 import { releaseTenders } from './tenders.js';
+import { emitOrder, type EventDeps } from './webhook-events.js';
 
 type Deps = Pick<
   FlowContext,
   'db' | 'orders' | 'payments' | 'mail' | 'invalidate' | 'orderHoldSeconds' | 'shopUrl' | 'promotions' | 'giftCards' | 'storeCredit'
 > &
   RestockDeps &
-  CancelIntentsDeps;
+  CancelIntentsDeps &
+  EventDeps;
 
 /** Orders expired per transaction; the sweeper runs again at once while a batch comes back full. */
 const BATCH = 100;
@@ -55,6 +57,7 @@ export async function expireOrders(d: Deps): Promise<number> {
   }
   if (total > 0) {
     d.mail.wake();
+    d.webhooks.wake();
     d.invalidate(['products']);
   }
   return total;
@@ -75,6 +78,8 @@ async function expireBatch(d: Deps, holdSeconds: number): Promise<{ expired: num
       await d.promotions.release(tx, [order.id]);
       await releaseTenders(d, tx, [order.id]);
       await d.mail.enqueue(tx, expiredMail(d, detail, holdSeconds));
+      // Endpoints hear of it as a cancellation (status "expired" in its data).
+      await emitOrder(d, tx, 'order.cancelled', detail);
     }
     await d.payments.markCanceledIn(
       tx,

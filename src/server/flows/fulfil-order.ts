@@ -3,8 +3,9 @@ import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
+import { emitOrder, type EventDeps } from './webhook-events.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'audit'>;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'audit'> & EventDeps;
 
 /** The shipping notice, with the tracking number when there is one. */
 const shippedMail = (d: Deps, o: OrderDetail): MailMessage => ({
@@ -35,8 +36,10 @@ export async function fulfilOrder(
     await d.audit.record(tx, viewer, { action: 'order.status', entity: 'order', entityId: id, label: row.orderNumber, changes });
     const moved = await d.orders.load(tx, id);
     if (change.status === 'shipped') await d.mail.enqueue(tx, shippedMail(d, moved));
+    await emitOrder(d, tx, change.status === 'shipped' ? 'order.shipped' : 'order.delivered', moved);
     return moved;
   });
   if (change.status === 'shipped') d.mail.wake();
+  d.webhooks.wake();
   return order;
 }

@@ -26,9 +26,16 @@ import { issueGiftCard } from './gift-cards.js';
 import { joinGuestOrders, mailGuestLink, revokeGuestLinks } from './guest-orders.js';
 import { changeStaff, createRole, joinStaff, promoteToAdmin, recordAuthEvent, removeRole, updateRole } from './staff-access.js';
 import { updateReturn } from './update-return.js';
+import { createWebhook, removeWebhook, retryWebhookDelivery, updateWebhook } from './webhook-admin.js';
 
 /** A guest's order: its link mailed again, revoked; guest orders joined to a verified account. */
 const guestOrderFlows = { joinGuestOrders, mailGuestLink, revokeGuestLinks };
+
+/** Shipping options and tax rates, by staff. */
+const shippingFlows = { createShippingOption, updateShippingOption, archiveShippingOption, setTaxRate, deleteTaxRate };
+
+/** Staff's webhook endpoints and "Send again" (issue 32). */
+const webhookFlows = { createWebhook, updateWebhook, removeWebhook, retryWebhookDelivery };
 
 /** Every flow, by the name routes call it by. */
 const allFlows = {
@@ -76,18 +83,15 @@ const allFlows = {
   promoteToAdmin,
   joinStaff,
   recordAuthEvent,
-  createShippingOption,
   createPromotion,
   updatePromotion,
   endPromotion,
   announcePromotionDates,
-  updateShippingOption,
-  archiveShippingOption,
-  setTaxRate,
-  deleteTaxRate,
+  ...shippingFlows,
   updateShopSettings,
   issueGiftCard,
   eraseAccount,
+  ...webhookFlows,
 };
 
 /**

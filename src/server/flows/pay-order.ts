@@ -11,11 +11,12 @@ import type { IntentPayment } from '../modules/payments/service.js';
 import type { CardInput } from '../modules/payments/test-cards.js';
 import type { FlowContext } from './context.js';
 import { issueSoldGiftCards } from './gift-cards.js';
+import { emitOrder } from './webhook-events.js';
 
 /** What settling a payment takes (a confirm, a provider's event, an order gift cards and credit paid in full). */
 export type SettleDeps = Pick<
   FlowContext,
-  'db' | 'payments' | 'orders' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'giftCards' | 'currency'
+  'db' | 'payments' | 'orders' | 'documents' | 'mail' | 'invalidate' | 'shopUrl' | 'giftCards' | 'currency' | 'webhooks'
 >;
 
 /** What a provider's "this intent succeeded" did to our records. */
@@ -62,6 +63,7 @@ export async function settleOrderPaid(
   await issueSoldGiftCards(d, tx, order);
   const invoice = await d.documents.ensureInvoice(tx, order.id, order.paidAt!);
   await d.mail.enqueue(tx, receiptMail(d, order, invoice.number));
+  await emitOrder(d, tx, 'order.paid', order);
   return true;
 }
 
@@ -71,9 +73,10 @@ async function settle(d: SettleDeps, tx: DbOrTx, payment: IntentPayment): Promis
   return settleOrderPaid(d, tx, payment.orderId, { transactionId: payment.providerIntentId, amountCents: payment.amountCents });
 }
 
-/** After a paid order committed: its receipt goes out, and the best sellers may have changed. */
-export function afterPaid(d: Pick<SettleDeps, 'mail' | 'invalidate'>) {
+/** After a paid order committed: its receipt and order.paid go out, and the best sellers may have changed. */
+export function afterPaid(d: Pick<SettleDeps, 'mail' | 'invalidate' | 'webhooks'>) {
   d.mail.wake();
+  d.webhooks.wake();
   d.invalidate(['best-sellers']);
 }
 

@@ -26,6 +26,7 @@ import type { LaptopRow } from '../modules/laptops/service.js';
 import type { FitVerdict } from '../../shared/schemas/cart.js';
 import { guestOrderUrl } from './guest-orders.js';
 import { afterPaid, settleOrderPaid, type SettleDeps } from './pay-order.js';
+import { emitOrder } from './webhook-events.js';
 import { NO_TENDERS, readTenders, shareTenders, takeTenders, type TenderDeps } from './tenders.js';
 
 /** What pricing an order takes: its lines' products and laptops (and the cart's), and its delivery. */
@@ -296,6 +297,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
       if (row.order_number === null) return { ...row, paid: false };
       await countUses(d, tx, viewer, order, row.order_number, promotions);
       await takeTenders(d, tx, order);
+      await emitOrder(d, tx, 'order.placed', asPlaced(order, new Date(row.created_at!), row.order_number));
       // Gift cards and credit paid it all: it is paid now, with nothing for the card.
       const paid = d.orders.dueCents(order) === 0 && order.delivery !== null;
       if (paid) await settleOrderPaid(d, tx, order.id, { transactionId: null, amountCents: 0 });
@@ -303,6 +305,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
     });
     if (placed.created_at !== null) {
       d.mail.wake();
+      d.webhooks.wake();
       d.invalidate(['products']);
       if (placed.paid) {
         afterPaid(d);

@@ -9,8 +9,10 @@ import type { FlowContext } from './context.js';
 import { issueCreditNote } from './issue-documents.js';
 import { refundMail } from './refund-order.js';
 import { returnTenders } from './tenders.js';
+import { emitEvent, refundData, type EventDeps } from './webhook-events.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'documents' | 'mail' | 'log' | 'shopUrl' | 'giftCards' | 'storeCredit'>;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'payments' | 'documents' | 'mail' | 'log' | 'shopUrl' | 'giftCards' | 'storeCredit'> &
+  EventDeps;
 
 /** A refund as the provider reports it (Stripe's Refund object in a webhook event). */
 export interface ProviderRefund {
@@ -69,6 +71,7 @@ async function applySucceeded({ d, tx, order }: Step, refund: RefundRow, note: s
   if (open && after.refundedCents === after.totalCents) await d.orders.setStatus(tx, order.id, 'refunded', 'system', { note });
   else await d.orders.note(tx, order.id, order.status, 'system', note);
   await d.mail.enqueue(tx, refundMail(d, await d.orders.load(tx, order.id), refund));
+  await emitEvent(d, tx, 'refund.succeeded', refundData(order, refund, after.refundedCents));
   await issueCreditNote(d, tx, order, refund);
 }
 
@@ -148,6 +151,9 @@ export async function reconcileRefund(
     if (found) return settleKnown(step, found, provider);
     return payment ? recordUnknown(step, provider, payment.id) : ('ignored' as const);
   });
-  if (outcome !== 'unchanged' && outcome !== 'ignored') d.mail.wake();
+  if (outcome !== 'unchanged' && outcome !== 'ignored') {
+    d.mail.wake();
+    d.webhooks.wake();
+  }
   return { outcome, orderId };
 }

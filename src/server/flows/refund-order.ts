@@ -12,6 +12,7 @@ import type { FlowContext } from './context.js';
 import { issueCreditNote } from './issue-documents.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 import { refundDestinations, returnTenders, splitRefund } from './tenders.js';
+import { emitEvent, emitOrder, refundData, type EventDeps } from './webhook-events.js';
 
 /** What a refund takes (cancel-order and update-return refund through it). */
 export type RefundDeps = Pick<
@@ -30,7 +31,8 @@ export type RefundDeps = Pick<
   | 'giftCards'
   | 'storeCredit'
 > &
-  RestockDeps;
+  RestockDeps &
+  EventDeps;
 
 /** What a refund row names as its provider when none was called (gift cards and store credit only). */
 const SHOP_PROVIDER = 'shop';
@@ -157,10 +159,12 @@ async function settleRefund(
       );
       const changes = { status: [order.status, detail.status] } as const;
       await d.audit.record(tx, viewer, { action: 'order.cancel', entity: 'order', entityId: orderId, label: order.orderNumber, changes });
+      await emitOrder(d, tx, 'order.cancelled', detail);
     }
     const row = (await d.payments.refundIn(tx, step.refund.id))!;
     if (settled) {
       await d.mail.enqueue(tx, refundMail(d, detail, row));
+      await emitEvent(d, tx, 'refund.succeeded', refundData(detail, row, detail.refundedCents));
       // Last: the credit note's number holds the year's counter until the commit.
       await issueCreditNote(d, tx, order, row);
     }
@@ -206,6 +210,7 @@ export async function refundOrder(
   }
   const refund = await settleRefund(d, viewer, orderId, request, { refund: begun.refund, answer, cancel });
   d.mail.wake();
+  d.webhooks.wake();
   if (cancel) d.invalidate(['products', 'best-sellers']);
   return { refund, created: true };
 }

@@ -7,10 +7,11 @@ import type { Viewer } from '../lib/viewer.js';
 import type { OrderDetail } from '../modules/orders/service.js';
 import type { ReturnDetail } from '../modules/returns/service.js';
 import type { FlowContext } from './context.js';
+import { emitEvent, returnData, type EventDeps } from './webhook-events.js';
 
 import { returnMail } from './return-mail.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'mail' | 'returnWindowDays' | 'shopUrl' | 'settings'>;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'mail' | 'returnWindowDays' | 'shopUrl' | 'settings'> & EventDeps;
 
 export interface ReturnRequest {
   lines: { productId: string; quantity: number }[];
@@ -120,8 +121,10 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
           'the approval tells you where to send it.',
       }),
     );
+    await emitEvent(d, tx, 'return.requested', returnData(detail));
     return detail;
   });
   d.mail.wake();
+  d.webhooks.wake();
   return created;
 }

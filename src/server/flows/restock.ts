@@ -4,6 +4,7 @@ import type { Viewer } from '../lib/viewer.js';
 import type { ProductRow } from '../modules/catalog/service.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { FlowContext } from './context.js';
+import { emitEvent, productData, type EventDeps } from './webhook-events.js';
 
 /** What putting units back and telling the waiting shoppers takes (every flow that restocks). */
 export type RestockDeps = Pick<FlowContext, 'catalog' | 'restock' | 'accounts' | 'mail' | 'shopUrl' | 'restockSettleSeconds'>;
@@ -92,7 +93,7 @@ export async function tellSettledRestocks(d: RestockDeps & Pick<FlowContext, 'db
 
 /** Add Quantity: units received, everyone waiting for the part told, and the audit row, in one transaction. */
 export async function receiveStock(
-  d: RestockDeps & Pick<FlowContext, 'db' | 'invalidate' | 'audit'>,
+  d: RestockDeps & Pick<FlowContext, 'db' | 'invalidate' | 'audit'> & EventDeps,
   viewer: Viewer,
   productId: string,
   units: number,
@@ -104,9 +105,11 @@ export async function receiveStock(
       stockReceived: [row.stockReceived - units, row.stockReceived],
     } as const;
     await d.audit.record(tx, viewer, { action: 'product.stock', entity: 'product', entityId: productId, label: row.name, changes });
+    if (row.stockAvailable - units <= 0 && row.stockAvailable > 0) await emitEvent(d, tx, 'product.back_in_stock', productData(row));
     return { row, mailed: await tellRestocked(d, tx, [productId]) };
   });
   if (mailed) d.mail.wake();
+  d.webhooks.wake();
   d.invalidate(['products', 'best-sellers']);
   return row;
 }

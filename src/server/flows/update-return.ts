@@ -8,6 +8,7 @@ import type { FlowContext } from './context.js';
 import { refundOrder, type RefundDeps } from './refund-order.js';
 import { returnMail, returnReference } from './return-mail.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
+import { emitEvent, returnData } from './webhook-events.js';
 
 type Deps = Pick<FlowContext, 'db' | 'returns' | 'mail' | 'invalidate' | 'shopUrl' | 'returnAddressLines' | 'audit'> &
   RestockDeps &
@@ -70,9 +71,12 @@ async function moveReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep)
     const note = step.note ? ([null, step.note] as const) : undefined;
     await d.audit.record(tx, viewer, stepEntry(r, { status: [r.status, step.status], restock: [null, restock ?? null], note }));
     await d.mail.enqueue(tx, stepMail(d, r, step));
-    return { moved: await d.returns.lock(tx, id, viewer), restock };
+    const moved = await d.returns.lock(tx, id, viewer);
+    if (step.status === 'received') await emitEvent(d, tx, 'return.received', returnData(moved));
+    return { moved, restock };
   });
   d.mail.wake();
+  d.webhooks.wake();
   if (restock) d.invalidate(['products']);
   return moved;
 }

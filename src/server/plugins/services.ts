@@ -33,6 +33,7 @@ import { createRestockService } from '../modules/restock/service.js';
 import { createPromotionService } from '../modules/promotions/service.js';
 import { createGiftCardService } from '../modules/credit/gift-cards.js';
 import { createStoreCreditService } from '../modules/credit/store-credit.js';
+import { createWebhookService } from '../modules/webhooks/service.js';
 import { getOrCreateSetting, randomSecret } from '../db/settings.js';
 
 async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider> {
@@ -42,6 +43,14 @@ async function createPaymentProvider(config: AppConfig): Promise<PaymentProvider
   }
   return createTestGateway();
 }
+
+/** Outbound webhooks; their worker delivers events from any instance, like the mail outbox's. */
+const createWebhooks = ({ db, config, log }: FastifyInstance) =>
+  createWebhookService(db, log, {
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    retryBaseMs: config.WEBHOOK_RETRY_SECONDS * 1000,
+  });
 
 async function createServices(app: FastifyInstance) {
   const { db, config } = app;
@@ -100,6 +109,7 @@ async function createServices(app: FastifyInstance) {
     promotions,
     giftCards: createGiftCardService(db),
     storeCredit: createStoreCreditService(db),
+    webhooks: createWebhooks(app),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
@@ -129,6 +139,7 @@ export function flowContext(app: FastifyInstance, services: Services): FlowConte
 export const servicesPlugin = fp(async (app) => {
   const services = await createServices(app);
   app.addHook('onClose', () => services.mail.close());
+  app.addHook('onClose', () => services.webhooks.close());
   app.decorate('services', services);
   const flows: Flows = createFlows(flowContext(app, services), app.metrics.flowDone);
   app.decorate('flows', flows);

@@ -40,6 +40,10 @@ export const AUDIT_ACTION_LABELS = {
   'promotion.update': 'Changed a promotion',
   'promotion.end': 'Ended a promotion',
   'gift-card.issue': 'Issued a gift card',
+  'webhook.create': 'Added a webhook endpoint',
+  'webhook.update': 'Changed a webhook endpoint',
+  'webhook.remove': 'Deleted a webhook endpoint',
+  'webhook.retry': 'Sent a webhook again',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -60,6 +64,7 @@ export const AUDIT_ENTITY_LABELS = {
   invitation: 'Staff invitation',
   promotion: 'Promotion',
   'gift-card': 'Gift card',
+  webhook: 'Webhook endpoint',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];

@@ -88,6 +88,8 @@ export const paths = {
     staff: fixed('/dashboard/staff'),
     /** The owner's shop settings (refund limit, store credit for returns). */
     settings: fixed('/dashboard/settings'),
+    /** Webhook endpoints and their deliveries (issue 32). */
+    webhooks: fixed('/dashboard/webhooks'),
     /** The audit log (issue 29); with `entity` and `entityId`: one order's or product's history. */
     audit: {
       path: '/dashboard/audit',

@@ -208,6 +208,44 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     expect: ADMIN_200,
     build: () => ({ url: '/api/admin/settings', payload: { refundLimit: 100 } }),
   },
+  // Webhook endpoints and their deliveries (issue 32): settings:write.
+  { method: 'GET', route: '/api/admin/webhooks', expect: ADMIN_200 },
+  {
+    method: 'POST',
+    route: '/api/admin/webhooks',
+    expect: [401, 403, 403, 201],
+    build: () => ({ url: '/api/admin/webhooks', payload: { url: 'http://127.0.0.1:9/matrix', events: ['product.low_stock'] } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/webhooks/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({
+      url: `/api/admin/webhooks/${await f.newWebhook()}`,
+      payload: { url: 'http://127.0.0.1:9/edited', events: ['product.low_stock'] },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/webhooks/:id',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/webhooks/${await f.newWebhook()}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/webhooks/:id/deliveries',
+    expect: ADMIN_200,
+    build: async (f) => ({ url: `/api/admin/webhooks/${await f.newWebhook()}/deliveries?page=1` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/webhooks/:id/deliveries/:deliveryId/retry',
+    expect: [401, 403, 403, 202],
+    build: async (f) => {
+      const { endpointId, deliveryId } = await f.newWebhookDelivery();
+      return { url: `/api/admin/webhooks/${endpointId}/deliveries/${deliveryId}/retry` };
+    },
+  },
   // Gift cards (issue 30): anyone checks a code's balance (an unknown one is not found); each customer reads their own store credit;
   // giftcards:issue issues cards and reads them (owners and admins hold it).
   {

@@ -14,6 +14,9 @@ import { LAPTOP_RETURN_REVIEW_ROWS } from './authz-matrix-more.js';
 
 const MATRIX = [...CORE_ROWS, ...LAPTOP_RETURN_REVIEW_ROWS];
 
+/** The walk's webhook endpoints: nothing listens on port 9, and only these take product.low_stock. */
+const MATRIX_WEBHOOK = { url: 'http://127.0.0.1:9/matrix', events: ['product.low_stock' as const], description: 'Matrix' };
+
 /** Routes that are not the shop's API: Better Auth's catch-all, the docs, HEAD twins. */
 const isApiRoute = (method: string, url: string) =>
   method !== 'HEAD' && method !== 'OPTIONS' && url.startsWith('/api/') && !url.startsWith('/api/auth/') && !url.startsWith('/api/docs');
@@ -43,7 +46,8 @@ beforeAll(async () => {
   try {
     // The webhook route exists only with a signing secret: mount it so it is walked too.
     // Sign-ups of a staff member per role and per permission: more than an address may make at the real limit.
-    t = await createTestApp({ STRIPE_WEBHOOK_SECRET: 'whsec_matrix_test', RATE_LIMIT_AUTH_MAX: '500' });
+    // Webhook endpoints on 127.0.0.1 (nothing listens there; deliveries just fail and wait).
+    t = await createTestApp({ STRIPE_WEBHOOK_SECRET: 'whsec_matrix_test', RATE_LIMIT_AUTH_MAX: '500', WEBHOOK_ALLOW_PRIVATE: 'true' });
   } finally {
     dc.unsubscribe('fastify.initialization', onInit);
   }
@@ -185,6 +189,13 @@ async function setUpFixtures(app: FastifyInstance): Promise<Fixtures> {
     async newClientSecret() {
       const res = await as(app, customer, { method: 'POST', url: '/api/create-payment-intent', payload: { orderId: await newOrder() } });
       return res.json().clientSecret;
+    },
+    newWebhook: async () => (await app.services.webhooks.create(app.db, MATRIX_WEBHOOK)).id,
+    async newWebhookDelivery() {
+      const endpoint = await app.services.webhooks.create(app.db, MATRIX_WEBHOOK);
+      await app.db.transaction((tx) => app.services.webhooks.emit(tx, 'product.low_stock', { id: 'matrix' }));
+      const { items } = await app.services.webhooks.deliveries(endpoint.id, 1, 1);
+      return { endpointId: endpoint.id, deliveryId: items[0]!.id };
     },
     async pngUpload() {
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })

@@ -74,6 +74,10 @@ export interface Fixtures {
   /** A tax rate set (again) for a country: its code. */
   newTaxRate: () => Promise<string>;
   pngUpload: () => Promise<MatrixRequest>;
+  /** A fresh webhook endpoint (to 127.0.0.1, allowed in the walk): its id. */
+  newWebhook: () => Promise<string>;
+  /** A fresh endpoint with one delivery of an event. */
+  newWebhookDelivery: () => Promise<{ endpointId: string; deliveryId: string }>;
 }
 
 export interface MatrixRow {
