@@ -63,11 +63,9 @@ export const products = pgTable(
  * far smaller than the products. Kept by triggers on product (migrations/0027_search_words.sql);
  * a word is never removed, so it may outlive the last product that held it.
  */
-export const searchWords = pgTable(
-  'product_search_word',
-  { word: text('word').primaryKey() },
-  (t) => [index('product_search_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('product_search_word', { word: text('word').primaryKey() }, (t) => [
+  index('product_search_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** A product's part numbers: the maker's, the laptop maker's FRU or OEM numbers, alternatives. */
 export const partNumbers = pgTable(
