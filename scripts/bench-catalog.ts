@@ -17,6 +17,7 @@ const scenarios: [string, string][] = [
   ['search by part number ("00042")', '/api/service?search=00042&limit=24'],
   ['search by model ("t480")', '/api/service?search=t480&limit=24'],
   // Misspelt (issue 31): no product holds "thinkpd" or "batery" as typed.
+  ['search spelt right ("thinkpad battery")', '/api/service?search=thinkpad%20battery&limit=24'],
   ['search with typos ("thinkpd batery")', '/api/service?search=thinkpd%20batery&limit=24'],
   ['search with a typo and a model ("t480 batery")', '/api/service?search=t480%20batery&limit=24'],
   ['search for nonsense ("zzzqqqxxx")', '/api/service?search=zzzqqqxxx&limit=24'],
