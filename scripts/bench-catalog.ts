@@ -16,6 +16,11 @@ const scenarios: [string, string][] = [
   ['search by name ("battery")', '/api/service?search=battery&limit=24'],
   ['search by part number ("00042")', '/api/service?search=00042&limit=24'],
   ['search by model ("t480")', '/api/service?search=t480&limit=24'],
+  // Misspelt (issue 31): no product holds "thinkpd" or "batery" as typed.
+  ['search spelt right ("thinkpad battery")', '/api/service?search=thinkpad%20battery&limit=24'],
+  ['search with typos ("thinkpd batery")', '/api/service?search=thinkpd%20batery&limit=24'],
+  ['search with a typo and a model ("t480 batery")', '/api/service?search=t480%20batery&limit=24'],
+  ['search for nonsense ("zzzqqqxxx")', '/api/service?search=zzzqqqxxx&limit=24'],
   ['fits my laptop (model=XPS 13 9360, batteries)', '/api/service?model=XPS%2013%209360&category=batteries&limit=24'],
   ['sort by price, page 50', '/api/service?sort=price_asc&page=50&limit=24'],
 ];
@@ -43,6 +48,8 @@ await withDatabase(async (db, url) => {
     await app.pool.query<{ number: string }>(`SELECT number FROM product_part_number WHERE kind = 'fru' AND number LIKE 'FRU%' LIMIT 1`)
   ).rows[0];
   const fru = fruRow ? `${fruRow.number.slice(0, 3)}-${fruRow.number.slice(3)}`.toLowerCase() : null;
+  const skuRow = (await app.pool.query<{ sku: string }>(`SELECT sku FROM product WHERE sku LIKE 'BULK-%' LIMIT 1`)).rows[0];
+  if (skuRow) scenarios.push([`search by a SKU ("${skuRow.sku}")`, `/api/service?search=${skuRow.sku}&limit=24`]);
   if (t480) {
     scenarios.push(
       ['parts that fit a laptop (laptop=T480)', `/api/service?laptop=${t480.id}&limit=24`],
@@ -89,5 +96,12 @@ await withDatabase(async (db, url) => {
     );
     console.log(`\n-- ${label}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
+  // A misspelt word's closest catalog words (search.ts); the products are then searched for those as typed.
+  const near = await app.pool.query(
+    `EXPLAIN (ANALYZE, COSTS OFF) SELECT word FROM product_search_word WHERE word % 'batery' AND similarity(word, 'batery') >= 0.45
+     ORDER BY similarity(word, 'batery') DESC, word LIMIT 3`,
+  );
+  const words = (await app.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM product_search_word`)).rows[0]!.n;
+  console.log(`\n-- the closest words to "batery" (${words} words)\n${near.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   await app.close();
 });

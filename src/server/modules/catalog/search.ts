@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { normalizeCode } from '../../../shared/schemas/laptop.js';
 import type { ProductSort } from '../../../shared/schemas/product.js';
 import type { Database } from '../../db/client.js';
-import { fitments, partNumbers, products } from './tables.js';
+import { fitments, partNumbers, products, searchWords } from './tables.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 /** Counting stops here: beyond it the shop says "1,000+ parts", so a broad search costs the same on any catalog size. */
@@ -21,40 +21,111 @@ export interface CatalogQuery {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
+/** A word shorter than this is always matched as typed: too few trigrams to tell a typo by. */
+const MIN_FUZZY_LENGTH = 3;
+
+const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+
 /** Each word must appear somewhere (partial words match): "t480 batt" finds the T480 battery. */
 function wordsMatch(column: typeof products.searchText | typeof products.modelsText, text: string): SQL[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((word) => ilike(column, `%${escapeLike(word)}%`));
+  return wordsOf(text).map((word) => ilike(column, `%${escapeLike(word)}%`));
+}
+
+/** At most this many catalog words stand in for one misspelt word. */
+const MAX_CORRECTIONS = 3;
+/** Below this trigram similarity a catalog word is no correction ("crucal" → "crucial" is 0.5). */
+const MIN_SIMILARITY = 0.45;
+
+/**
+ * The words typed that no product's text holds as typed (misspelt: "thinkpd", "batery"), each with
+ * the catalog's words closest to it, best first (none for nonsense). One statement: per word, a
+ * trigram-index probe of the products (each pattern a bound value, so each is planned with its own
+ * word) and one of the word list (`%`, pg_trgm's similarity at its threshold, 0.3, backed by the
+ * trigram index, then MIN_SIMILARITY).
+ */
+async function misspeltWords(db: Database, words: string[]): Promise<Map<string, string[]>> {
+  const candidates = [...new Set(words.filter((w) => w.length >= MIN_FUZZY_LENGTH))];
+  if (candidates.length === 0) return new Map();
+  const probes = candidates.map(
+    (
+      w,
+      i,
+    ) => sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.archived} = false AND ${ilike(products.searchText, `%${escapeLike(w)}%`)})
+      AS ${sql.identifier(`found${i}`)},
+      ARRAY(SELECT ${searchWords.word} FROM ${searchWords} WHERE ${searchWords.word} % ${w}
+        AND similarity(${searchWords.word}, ${w}) >= ${MIN_SIMILARITY}
+        ORDER BY similarity(${searchWords.word}, ${w}) DESC, ${searchWords.word} LIMIT ${MAX_CORRECTIONS}) AS ${sql.identifier(`near${i}`)}`,
+  );
+  const [row] = (await db.execute<Record<string, boolean | string[]>>(sql`SELECT ${sql.join(probes, sql`, `)}`)).rows;
+  return new Map(candidates.flatMap((w, i) => (row![`found${i}`] ? [] : [[w, row![`near${i}`] as string[]] as const])));
 }
 
 /**
- * A search matches when every word appears in the product's text, when it is the product's SKU,
- * or when it is one of its part numbers, compared normalised (`01av-422` finds `01AV422`). The
- * part-number lookup runs first (an index probe) and joins as a list of ids, so each arm of the
- * OR has its own index (trigram, SKU, primary key) and PostgreSQL can combine them.
+ * Products named exactly by what was typed: its SKU (as typed or upper-cased), or one of its part
+ * numbers compared normalised (`01av-422` finds `01AV422`). Index probes, answered as ids.
  */
-async function searchMatch(db: Database, text: string): Promise<SQL> {
-  const arms = [and(...wordsMatch(products.searchText, text)), eq(products.sku, text.trim())];
+async function exactHits(db: Database, text: string): Promise<string[]> {
+  const typed = text.trim();
+  const bySku = db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.sku, [...new Set([typed, typed.toUpperCase()])]));
   const code = normalizeCode(text);
-  if (code.length >= 4) {
-    const ids = await db
-      .selectDistinct({ id: partNumbers.productId })
-      .from(partNumbers)
-      .where(eq(partNumbers.normalized, code))
-      .limit(COUNT_CAP + 1);
-    if (ids.length)
-      arms.push(
-        inArray(
-          products.id,
-          ids.map((r) => r.id),
-        ),
-      );
+  if (code.length < 4) return (await bySku).map((r) => r.id);
+  const rows = await bySku
+    .union(db.select({ id: partNumbers.productId }).from(partNumbers).where(eq(partNumbers.normalized, code)))
+    .limit(COUNT_CAP + 1);
+  return rows.map((r) => r.id);
+}
+
+export interface SearchMatch {
+  where: SQL;
+  /** Best match first: exact SKU and part-number hits, then the closest to the misspelt words. */
+  rank: SQL[];
+}
+
+const has = (word: string) => ilike(products.searchText, `%${escapeLike(word)}%`);
+
+/** Where a misspelt word stands for several catalog words, the parts with the closest come first. */
+function closestFirst(misspelt: Map<string, string[]>): SQL | undefined {
+  const choices = [...misspelt.values()].filter((near) => near.length > 1);
+  if (choices.length === 0) return undefined;
+  const scores = choices.map(
+    (near) =>
+      sql`CASE ${sql.join(
+        near.map((c, i) => sql`WHEN ${has(c)} THEN ${sql.raw(String(near.length - i))}`),
+        sql` `,
+      )} ELSE 0 END`,
+  );
+  return sql`(${sql.join(scores, sql` + `)}) DESC`;
+}
+
+/**
+ * What a search matches, and how its matches rank (issue 31: search that forgives typing). A
+ * product matches when it is named exactly (its SKU, a part number), or when every word typed is in
+ * its text: a word some product holds as typed must appear as typed (partial words too: "t480 batt"),
+ * and a misspelt word is replaced by the catalog's words closest to it (product_search_word, by
+ * trigram word similarity: "thinkpd batery" looks for "thinkpad" and "battery"; nonsense has no
+ * close word and finds nothing). So every arm is an index probe or a plain trigram-indexed ILIKE,
+ * as fast as a search spelt right. Ranked: exact hits first, then the closest corrections.
+ */
+async function searchMatch(db: Database, text: string): Promise<SearchMatch> {
+  const words = wordsOf(text);
+  const [misspelt, hits] = await Promise.all([misspeltWords(db, words), exactHits(db, text)]);
+  const wordMatch = words.map((w) => {
+    const near = misspelt.get(w);
+    if (!near) return has(w);
+    return near.length ? or(...near.map(has))! : sql`false`;
+  });
+  const arms = [and(...wordMatch)!];
+  const rank: SQL[] = [];
+  if (hits.length) {
+    arms.push(inArray(products.id, hits));
+    rank.push(sql`${inArray(products.id, hits)} DESC`);
   }
-  return or(...arms)!;
+  const closest = closestFirst(misspelt);
+  if (closest) rank.push(closest);
+  return { where: or(...arms)!, rank };
 }
 
 /** Matches, counted up to COUNT_CAP + 1. */
@@ -92,13 +163,18 @@ const ORDER_BY = {
   rating: [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), desc(products.id)],
 } as const;
 
+/** A sort asked for wins; without one, a search ranks its best matches first (newest among equals). */
+const orderOf = (sort: ProductSort | undefined, search: SearchMatch | undefined): SQL[] =>
+  sort ? [...ORDER_BY[sort]] : [...(search?.rank ?? []), ...ORDER_BY.newest];
+
 /** One page of the catalog, filtered and sorted in PostgreSQL (trigram indexes back the text filters). */
 export async function searchProducts(db: Database, q: CatalogQuery) {
   const page = q.page ?? 1;
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [eq(products.archived, false)];
   if (q.category) conditions.push(eq(products.category, q.category));
-  if (q.search) conditions.push(await searchMatch(db, q.search));
+  const search = q.search ? await searchMatch(db, q.search) : undefined;
+  if (search) conditions.push(search.where);
   if (q.model) conditions.push(...wordsMatch(products.modelsText, q.model));
   const rest = and(...conditions)!;
   // Only parts that fit: a semi-join on the laptop's fitment rows.
@@ -110,7 +186,7 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
       .select()
       .from(products)
       .where(where)
-      .orderBy(...ORDER_BY[q.sort ?? 'newest'])
+      .orderBy(...orderOf(q.sort, search))
       .limit(limit)
       .offset((page - 1) * limit),
     q.laptop ? countFitting(db, q.laptop, rest) : countWhere(db, where),

@@ -57,6 +57,16 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Every word of the products' search text (three characters or more, with a letter), each once: what
+ * a misspelt word is corrected to ("batery" → "battery"), found by trigram similarity on a table
+ * far smaller than the products. Kept by triggers on product (migrations/0028_search_words.sql);
+ * a word is never removed, so it may outlive the last product that held it.
+ */
+export const searchWords = pgTable('product_search_word', { word: text('word').primaryKey() }, (t) => [
+  index('product_search_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
 /** A product's part numbers: the maker's, the laptop maker's FRU or OEM numbers, alternatives. */
 export const partNumbers = pgTable(
   'product_part_number',

@@ -44,7 +44,7 @@ export async function seedBulkProducts(db: Database, count: number, batch = 20_0
                'Bulk Supplier ' || (1 + i % 40),
                'Generated catalog item ' || i || ' for load testing.',
                '/images/placeholder-product.svg',
-               999 + (i * 7919 % 40000),
+               999 + (i::bigint * 7919 % 40000)::int,
                i % 50, 50,
                ${cats}[1 + (i % 7)],
                ${brands}[1 + (i % 10)],

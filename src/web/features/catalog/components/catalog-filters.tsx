@@ -97,12 +97,21 @@ export function CategoryFilter({ value, onChange }: { value: CategorySlug | ''; 
   );
 }
 
-export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (v: ProductSort) => void }) {
+/** `searching`: the default order is then the server's best match first (newest among equals). */
+export function SortSelect({
+  value,
+  onChange,
+  searching,
+}: {
+  value: ProductSort;
+  onChange: (v: ProductSort) => void;
+  searching?: boolean;
+}) {
   return (
     <Select label="Sort by" value={value} onChange={(v) => onChange(v as ProductSort)}>
       {Object.entries(SORT_LABELS).map(([sort, label]) => (
         <option key={sort} value={sort}>
-          {label}
+          {searching && sort === 'newest' ? 'Best match' : label}
         </option>
       ))}
     </Select>

@@ -68,7 +68,7 @@ export function CatalogSearch({
         {modelBox && (
           <TextFilter label="Fits my laptop" value={model} onChange={setModel} placeholder="e.g. ThinkPad T480" testId="model-filter" />
         )}
-        <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+        <SortSelect value={params.sort} searching={Boolean(params.q)} onChange={(sort) => update({ sort })} />
       </div>
     </search>
   );
