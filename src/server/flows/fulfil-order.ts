@@ -7,11 +7,18 @@ import type { FlowContext } from './context.js';
 type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'audit'>;
 
 /** The shipping notice, with the tracking number when there is one. */
-const shippedMail = (d: Deps, o: OrderDetail): MailMessage => ({
-  to: o.customerEmail,
-  subject: `Your order has shipped: ${d.orders.orderHeading(o)}`,
-  text: `Your order is on its way.\n\n${d.orders.orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${followUrl(d, o)}\n`,
-});
+async function shippedMail(d: Deps, o: OrderDetail): Promise<MailMessage> {
+  const rendered = await d.mail.render({
+    preview: o.trackingNumber ? `Your order is on its way: tracking number ${o.trackingNumber}` : 'Your order is on its way.',
+    heading: 'Your order is on its way.',
+    blocks: [
+      { order: d.orders.orderView(o, d.shopUrl) },
+      ...(o.trackingNumber ? [{ box: o.trackingNumber, title: 'Tracking number:', mono: true }] : []),
+      { action: { label: 'Follow your order', url: followUrl(d, o) } },
+    ],
+  });
+  return { to: o.customerEmail, subject: `Your order has shipped: ${d.orders.orderHeading(o)}`, ...rendered };
+}
 
 /**
  * An admin ships (with an optional tracking number) or delivers an order: under the order's row
@@ -34,7 +41,7 @@ export async function fulfilOrder(
     } as const;
     await d.audit.record(tx, viewer, { action: 'order.status', entity: 'order', entityId: id, label: row.orderNumber, changes });
     const moved = await d.orders.load(tx, id);
-    if (change.status === 'shipped') await d.mail.enqueue(tx, shippedMail(d, moved));
+    if (change.status === 'shipped') await d.mail.enqueue(tx, await shippedMail(d, moved));
     return moved;
   });
   if (change.status === 'shipped') d.mail.wake();
