@@ -26,9 +26,14 @@ export function holdText(seconds: number): string {
 }
 
 /** Tells the customer the order lapsed, with a link to order each part again. */
-async function expiredMail({ orders, mail, shopUrl }: Pick<Deps, 'orders' | 'mail' | 'shopUrl'>, o: OrderDetail, holdSeconds: number): Promise<MailMessage> {
+async function expiredMail(
+  { orders, mail, shopUrl }: Pick<Deps, 'orders' | 'mail' | 'shopUrl'>,
+  o: OrderDetail,
+  holdSeconds: number,
+): Promise<MailMessage> {
   const lapsed =
-    `Your order was not paid within ${holdText(holdSeconds)}, so it has expired and its parts went back on the shelf. ` + 'Nothing was charged.';
+    `Your order was not paid within ${holdText(holdSeconds)}, so it has expired and its parts went back on the shelf. ` +
+    'Nothing was charged.';
   const rendered = await mail.render({
     preview: lapsed,
     heading: 'Your order has expired',

@@ -29,7 +29,10 @@ export async function mailGuestLink(d: Pick<FlowContext, 'orders' | 'mail' | 'sh
         ? [
             `${asked} Open it to pay, follow the order, get its invoice or return parts:`,
             { action: { label: 'Open your order', url: guestOrderUrl(d, order) } },
-            { small: 'Keep this link to yourself: anyone who has it can see the order. If you did not ask for it, you can ignore this e-mail.' },
+            {
+              small:
+                'Keep this link to yourself: anyone who has it can see the order. If you did not ask for it, you can ignore this e-mail.',
+            },
           ]
         : [
             `${asked} It is in your PartsHub account: sign in to see it on My Orders.`,

@@ -35,7 +35,9 @@ const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 
 /** The receipt, with the invoice's link. */
 async function receiptMail({ orders, mail, shopUrl }: SettleDeps, o: OrderDetail, invoiceNumber: string): Promise<MailMessage> {
-  const paid = o.transactionId ? `We received your payment of ${money(orders.dueCents(o))}.` : 'Your gift cards and store credit paid for your order in full.';
+  const paid = o.transactionId
+    ? `We received your payment of ${money(orders.dueCents(o))}.`
+    : 'Your gift cards and store credit paid for your order in full.';
   const where = o.userId === null ? 'on your order’s page' : 'on My Orders';
   const follow = followUrl({ orders, shopUrl }, o);
   const rendered = await mail.render({

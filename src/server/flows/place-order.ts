@@ -68,7 +68,10 @@ async function placedMail({ orders, mail, shopUrl }: Deps, o: NewOrder): Promise
         { label: due ? 'Pay for your order' : 'Your order', url: guestPage },
       ]
     : due
-      ? ['Pay for it from My Order. We ship as soon as the payment arrives.', { label: 'Pay for your order', url: `${shopUrl}/dashboard/payment/${o.id}` }]
+      ? [
+          'Pay for it from My Order. We ship as soon as the payment arrives.',
+          { label: 'Pay for your order', url: `${shopUrl}/dashboard/payment/${o.id}` },
+        ]
       : ['Nothing is left to pay: we ship it soon. Follow it on My Orders.', { label: 'My Orders', url: `${shopUrl}/dashboard` }];
   const { html, text } = await mail.render({
     preview: `Thank you for your order ${NUMBER_SLOT}`,

@@ -65,7 +65,8 @@ export async function refundMail(
   r: RefundRow,
 ): Promise<MailMessage> {
   const refunded =
-    `We have refunded ${money(r.amountCents)}: ${refundDestinations(r)}.` + (r.cardCents > 0 ? ' Banks take 5 to 10 working days to show it on a card.' : '');
+    `We have refunded ${money(r.amountCents)}: ${refundDestinations(r)}.` +
+    (r.cardCents > 0 ? ' Banks take 5 to 10 working days to show it on a card.' : '');
   const rendered = await mail.render({
     preview: refunded,
     heading: 'Your refund',

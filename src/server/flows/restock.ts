@@ -8,7 +8,13 @@ import type { FlowContext } from './context.js';
 /** What putting units back and telling the waiting shoppers takes (every flow that restocks). */
 export type RestockDeps = Pick<FlowContext, 'catalog' | 'restock' | 'accounts' | 'mail' | 'shopUrl' | 'restockSettleSeconds'>;
 
-async function backInStockMail(mail: RestockDeps['mail'], to: string, name: string, product: ProductRow, shopUrl: string): Promise<MailMessage> {
+async function backInStockMail(
+  mail: RestockDeps['mail'],
+  to: string,
+  name: string,
+  product: ProductRow,
+  shopUrl: string,
+): Promise<MailMessage> {
   const rendered = await mail.render({
     preview: `${product.name} is back in stock`,
     heading: 'Back in stock',

@@ -16,7 +16,10 @@ export async function returnMail(
   // A guest follows it on the order's page (the link in the order's mails; "Find my order" sends it again).
   const follow: MailBlock[] =
     r.userId === null
-      ? ["Your order's page: the link in its e-mails, or find it here:", { action: { label: 'Find my order', url: `${d.shopUrl}/guest/orders` } }]
+      ? [
+          "Your order's page: the link in its e-mails, or find it here:",
+          { action: { label: 'Find my order', url: `${d.shopUrl}/guest/orders` } },
+        ]
       : [{ action: { label: 'Your orders and returns', url: `${d.shopUrl}/dashboard` } }];
   const rendered = await d.mail.render({
     preview: `${step.subject} (${returnReference(r)})`,

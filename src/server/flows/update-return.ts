@@ -52,7 +52,10 @@ function stepMail(d: Pick<Deps, 'shopUrl' | 'mail' | 'returnAddressLines'>, r: R
     });
   }
   if (step.status === 'rejected') {
-    return returnMail(d, r, { subject: 'We cannot accept your return', blocks: ['We are sorry: we cannot take these parts back.', ...note] });
+    return returnMail(d, r, {
+      subject: 'We cannot accept your return',
+      blocks: ['We are sorry: we cannot take these parts back.', ...note],
+    });
   }
   return returnMail(d, r, {
     subject: 'We have received your return',

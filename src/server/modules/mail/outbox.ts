@@ -43,7 +43,11 @@ export interface MailProblems {
 }
 
 /** A mail a statement queues: its subject and text are text, or SQL over the statement's guard. */
-export type StatementMail = Omit<MailMessage, 'subject' | 'text' | 'html'> & { subject: string | SQL; text: string | SQL; html?: string | SQL };
+export type StatementMail = Omit<MailMessage, 'subject' | 'text' | 'html'> & {
+  subject: string | SQL;
+  text: string | SQL;
+  html?: string | SQL;
+};
 
 export interface MailOutbox extends Mailer {
   /** Queues a mail inside the caller's transaction: it exists exactly when the change it tells about commits. Call wake() after the commit. */

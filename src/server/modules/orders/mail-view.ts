@@ -26,7 +26,8 @@ const imageOf = (img: string, shopUrl: string) => (img.startsWith('/') ? `${shop
 /** The totals, as orderSummary writes them: subtotal, discounts, shipping, tax, total, then what paid before the card. */
 function totalsOf(o: Viewed): OrderView['totals'] {
   const totals: OrderView['totals'] = [{ label: 'Subtotal', cents: o.subtotalCents }];
-  for (const x of o.discounts) totals.push({ label: `${x.label}${x.code ? ` (code ${x.code.toUpperCase()})` : ''}`, cents: -x.amountCents });
+  for (const x of o.discounts)
+    totals.push({ label: `${x.label}${x.code ? ` (code ${x.code.toUpperCase()})` : ''}`, cents: -x.amountCents });
   if (o.shippingOptionName) totals.push({ label: `Shipping (${o.shippingOptionName})`, cents: o.shippingCents });
   if (o.taxCents > 0) totals.push({ label: `Tax (${o.taxRateBasisPoints / 100}%)`, cents: o.taxCents });
   totals.push({ label: 'Total', cents: o.totalCents, total: true });

@@ -36,8 +36,14 @@ export const ActionButton = ({ action }: { action: MailAction }) => (
 
 /** A framed box: a return address, a gift card's code. */
 export const Box = ({ title, mono, children }: { title?: string | undefined; mono?: boolean | undefined; children: ReactNode }) => (
-  <Section className="mail-box" style={{ border: `1px solid ${light.line}`, backgroundColor: light.page, borderRadius: '8px', margin: '0 0 16px' }}>
-    <Text className="mail-text" style={{ ...paragraph, margin: 0, padding: '12px 16px', ...(mono ? { fontFamily: 'Menlo, Consolas, monospace' } : {}) }}>
+  <Section
+    className="mail-box"
+    style={{ border: `1px solid ${light.line}`, backgroundColor: light.page, borderRadius: '8px', margin: '0 0 16px' }}
+  >
+    <Text
+      className="mail-text"
+      style={{ ...paragraph, margin: 0, padding: '12px 16px', ...(mono ? { fontFamily: 'Menlo, Consolas, monospace' } : {}) }}
+    >
       {title && (
         <>
           <strong>{title}</strong>

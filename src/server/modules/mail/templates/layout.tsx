@@ -18,7 +18,7 @@ export function Layout({ shop, preview, heading, children }: { shop: ShopInfo; p
       <Preview>{preview}</Preview>
       <Body className="mail-page" style={{ backgroundColor: light.page, margin: 0, padding: '24px 0', fontFamily: theme.font }}>
         <Container style={{ maxWidth: '600px', width: '100%' }}>
-          <Section style={{ padding: '0 16px 16px' }}>
+          <Section style={{ padding: '0 16px 16px' }} data-skip-in-text>
             <Link href={shop.url} style={{ textDecoration: 'none' }}>
               <Img
                 src={`${shop.url}${theme.logoPath}`}
@@ -27,14 +27,23 @@ export function Layout({ shop, preview, heading, children }: { shop: ShopInfo; p
                 alt={theme.shopName}
                 style={{ display: 'inline-block', verticalAlign: 'middle', borderRadius: '8px' }}
               />
-              <span className="mail-text" style={{ color: light.text, fontSize: '20px', fontWeight: 700, marginLeft: '10px', verticalAlign: 'middle' }}>
+              <span
+                className="mail-text"
+                style={{ color: light.text, fontSize: '20px', fontWeight: 700, marginLeft: '10px', verticalAlign: 'middle' }}
+              >
                 {theme.shopName}
               </span>
             </Link>
           </Section>
           <Section
             className="mail-card"
-            style={{ backgroundColor: light.card, color: light.text, borderRadius: '12px', padding: '28px 32px', borderTop: `4px solid ${theme.brand}` }}
+            style={{
+              backgroundColor: light.card,
+              color: light.text,
+              borderRadius: '12px',
+              padding: '28px 32px',
+              borderTop: `4px solid ${theme.brand}`,
+            }}
           >
             <h1 style={{ color: light.text, fontSize: '22px', lineHeight: '30px', margin: '0 0 16px' }}>{heading}</h1>
             {children}

@@ -6,6 +6,7 @@ import { theme, type ShopInfo } from './theme.js';
 
 const { light } = theme;
 const cell = { color: light.text, fontSize: '15px', lineHeight: '22px', padding: '10px 0', verticalAlign: 'top' } as const;
+const lineCell = { ...cell, borderBottom: `1px solid ${light.line}` } as const;
 const muted = { color: light.muted, fontSize: '13px' } as const;
 
 /** A signed amount: "−$5.00" for what comes off. */
@@ -13,8 +14,8 @@ const signed = (cents: number) => (cents < 0 ? `−${money(-cents)}` : money(cen
 
 function LineRows({ order, shop }: { order: OrderView; shop: ShopInfo }) {
   return order.lines.map((l, i) => (
-    <tr key={i} className="mail-line" style={{ borderBottom: `1px solid ${light.line}` }}>
-      <td style={{ ...cell, width: '64px', paddingRight: '12px' }}>
+    <tr key={i}>
+      <td className="mail-line" style={{ ...lineCell, width: '64px', paddingRight: '12px' }}>
         <Img
           className="mail-thumb"
           src={l.imageUrl ?? `${shop.url}/images/placeholder-product.svg`}
@@ -24,7 +25,7 @@ function LineRows({ order, shop }: { order: OrderView; shop: ShopInfo }) {
           style={{ borderRadius: '6px', objectFit: 'cover', border: `1px solid ${light.line}` }}
         />
       </td>
-      <td className="mail-text" style={cell}>
+      <td className="mail-text mail-line" style={lineCell}>
         <strong>{`${l.quantity} × ${l.name}`}</strong>
         {l.laptop && (
           <>
@@ -39,7 +40,7 @@ function LineRows({ order, shop }: { order: OrderView; shop: ShopInfo }) {
           {`${money(l.unitPriceCents)} each`}
         </span>
       </td>
-      <td className="mail-text line-total" style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: '12px' }}>
+      <td className="mail-text mail-line line-total" style={{ ...lineCell, textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: '12px' }}>
         {money(l.lineTotalCents)}
       </td>
     </tr>

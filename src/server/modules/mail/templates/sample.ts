@@ -6,7 +6,14 @@ export const SAMPLE_URL = 'https://shop.example';
 export const sampleOrder = (url: string): OrderView => ({
   orderNumber: 'PH-2026-000123',
   lines: [
-    { name: 'Battery 01AV424', imageUrl: `${url}/images/placeholder-product.svg`, laptop: 'ThinkPad T480', quantity: 2, unitPriceCents: 4999, lineTotalCents: 9998 },
+    {
+      name: 'Battery 01AV424',
+      imageUrl: `${url}/images/placeholder-product.svg`,
+      laptop: 'ThinkPad T480',
+      quantity: 2,
+      unitPriceCents: 4999,
+      lineTotalCents: 9998,
+    },
     { name: 'Keyboard (US)', imageUrl: null, laptop: null, quantity: 1, unitPriceCents: 3250, lineTotalCents: 3250 },
   ],
   totals: [

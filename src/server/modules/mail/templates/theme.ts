@@ -29,7 +29,7 @@ export const darkModeCss = `
   .mail-page, .mail-page > table > tbody > tr > td { background-color: ${theme.dark.page} !important; }
   .mail-card { background-color: ${theme.dark.card} !important; color: ${theme.dark.text} !important; }
   .mail-text, .mail-card p, .mail-card td, .mail-card h1, .mail-card h2 { color: ${theme.dark.text} !important; }
-  .mail-muted { color: ${theme.dark.muted} !important; }
+  .mail-muted, .mail-card .mail-muted { color: ${theme.dark.muted} !important; }
   .mail-line { border-color: ${theme.dark.line} !important; }
   .mail-box { background-color: ${theme.dark.page} !important; border-color: ${theme.dark.line} !important; }
   .mail-link { color: ${theme.dark.link} !important; }
