@@ -13,7 +13,7 @@ async function shippedMail(d: Deps, o: OrderDetail): Promise<MailMessage> {
     heading: 'Your order is on its way.',
     blocks: [
       { order: d.orders.orderView(o, d.shopUrl) },
-      ...(o.trackingNumber ? [{ box: o.trackingNumber, title: 'Tracking number:', mono: true }] : []),
+      ...(o.trackingNumber ? [{ box: `Tracking number: ${o.trackingNumber}` }] : []),
       { action: { label: 'Follow your order', url: followUrl(d, o) } },
     ],
   });

@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import type { Mailer, MailMessage } from './transport.js';
 import { mailOutbox } from './tables.js';
 import type { MailContent } from './templates/content.js';
+import { previewTemplate, templateList } from './templates/previews.js';
 import { renderMessage, type RenderedMail } from './templates/render.js';
 
 export interface OutboxOptions {
@@ -62,6 +63,10 @@ export interface MailOutbox extends Mailer {
    * it answers is stored with the mail, so a retry sends exactly the same.
    */
   render(content: MailContent): Promise<RenderedMail>;
+  /** Every template by name and label, for the staff's previews. */
+  templates(): { name: string; label: string }[];
+  /** A template rendered with its sample content (null: no such template). */
+  preview(name: string): Promise<(RenderedMail & { label: string }) | null>;
   /** Tells the worker there is new mail (after a commit); it also polls, so a missed wake only delays. */
   wake(): void;
   /**
@@ -274,6 +279,8 @@ export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog
     },
     wake: kick,
     render: (content) => renderMessage({ url: shopUrl }, content),
+    templates: templateList,
+    preview: (name) => previewTemplate(shopUrl, name),
     problems: () => mailProblems(db),
     runOnce,
     async close() {

@@ -9,7 +9,7 @@ export const orderShipped: MailTemplate = {
     heading: 'Your order is on its way',
     blocks: [
       { order: sampleOrder(url) },
-      { box: 'TRACK-42', title: 'Tracking number', mono: true },
+      { box: 'Tracking number: TRACK-42' },
       { action: { label: 'Follow your order', url: `${url}/dashboard` } },
     ],
   }),
