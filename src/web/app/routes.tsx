@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
                   staffRoute('staff', () => import('./routes/dashboard/staff')),
                   staffRoute('audit', () => import('./routes/dashboard/audit')),
                   staffRoute('settings', () => import('./routes/dashboard/settings')),
+                  staffRoute('emails', () => import('./routes/dashboard/emails')),
                 ],
               },
             ],

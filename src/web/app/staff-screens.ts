@@ -27,6 +27,7 @@ export const STAFF_SCREENS = {
   staff: ['staff:manage'],
   audit: ['audit:read'],
   settings: ['settings:write'],
+  emails: ['settings:write'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type StaffScreen = keyof typeof STAFF_SCREENS;
 
@@ -48,6 +49,7 @@ export const STAFF_MENU: readonly { screen: StaffScreen; to: string; label: stri
   { screen: 'staff', to: paths.dashboard.staff.getHref(), label: 'Staff' },
   { screen: 'audit', to: paths.dashboard.audit.getHref(), label: 'Audit log' },
   { screen: 'settings', to: paths.dashboard.settings.getHref(), label: 'Shop settings' },
+  { screen: 'emails', to: paths.dashboard.emails.getHref(), label: 'E-mails' },
 ];
 
 type Can = (permission: readonly Permission[]) => boolean;

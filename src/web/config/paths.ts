@@ -88,6 +88,8 @@ export const paths = {
     staff: fixed('/dashboard/staff'),
     /** The owner's shop settings (refund limit, store credit for returns). */
     settings: fixed('/dashboard/settings'),
+    /** Every e-mail the shop sends, previewed with sample content (settings:write). */
+    emails: fixed('/dashboard/emails'),
     /** The audit log (issue 29); with `entity` and `entityId`: one order's or product's history. */
     audit: {
       path: '/dashboard/audit',

@@ -213,6 +213,13 @@ async function sendDue(
   return claimed.length;
 }
 
+/** The outbox's templates: messages rendered in the shop's frame, and the staff's previews. */
+const templating = (shopUrl: string): Pick<MailOutbox, 'render' | 'templates' | 'preview'> => ({
+  render: (content) => renderMessage({ url: shopUrl }, content),
+  templates: templateList,
+  preview: (name) => previewTemplate(shopUrl, name),
+});
+
 /**
  * A durable outbox in front of a transport: `send` stores the message and returns; a worker in
  * this process sends it at once (and every instance's worker picks up what is due), deleting it
@@ -278,9 +285,7 @@ export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog
         SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.throttled ?? true} FROM ${guard}`;
     },
     wake: kick,
-    render: (content) => renderMessage({ url: shopUrl }, content),
-    templates: templateList,
-    preview: (name) => previewTemplate(shopUrl, name),
+    ...templating(shopUrl),
     problems: () => mailProblems(db),
     runOnce,
     async close() {
