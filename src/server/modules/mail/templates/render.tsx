@@ -25,7 +25,7 @@ export const Message = ({ shop, content }: { shop: ShopInfo; content: MailConten
 const textOptions = {
   selectors: [
     { selector: 'h1', options: { uppercase: false, trailingLineBreaks: 2 } },
-    { selector: 'tr', format: 'block' },
+    { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
     { selector: 'td.line-total', format: 'lineTotal' },
     { selector: 'ul', options: { itemPrefix: ' - ' } },
   ],

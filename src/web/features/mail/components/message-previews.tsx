@@ -15,6 +15,12 @@ const VIEWS: { view: View; label: string }[] = [
   { view: 'text', label: 'Plain text' },
 ];
 
+/**
+ * The message as a client in dark mode shows it: its prefers-color-scheme rules made to apply (a
+ * frame follows the browser's scheme, not the one picked here).
+ */
+const asDark = (html: string) => html.replaceAll('(prefers-color-scheme: dark)', '(min-width: 0px)');
+
 /** The chosen message as a mail client shows it: the HTML in a frame whose colour scheme is the one picked, or the text part. */
 function Preview({ name, view }: { name: string; view: View }) {
   const preview = useMessagePreview(name);
@@ -30,9 +36,9 @@ function Preview({ name, view }: { name: string; view: View }) {
     <iframe
       data-testid="message-frame"
       title={`${preview.data.label}, ${view}`}
-      srcDoc={preview.data.html}
-      sandbox=""
-      // The frame's colour scheme is what the message's prefers-color-scheme rules see.
+      srcDoc={view === 'dark' ? asDark(preview.data.html) : preview.data.html}
+      // No scripts; its own origin, so the shop's images (Cross-Origin-Resource-Policy: same-origin) load.
+      sandbox="allow-same-origin"
       style={{ colorScheme: view }}
       className="border-base-300 rounded-box h-[40rem] w-full border"
     />
