@@ -4,17 +4,19 @@ import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'audit'>;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'documents' | 'mail' | 'shopUrl' | 'audit'>;
 
-/** The shipping notice, with the tracking number when there is one. */
+/** The shipping notice, with the tracking number when there is one, and the invoice (on the order's page). */
 async function shippedMail(d: Deps, o: OrderDetail): Promise<MailMessage> {
+  const invoice = (await d.documents.documentsOf([o.id])).invoices.get(o.id);
+  const follow = followUrl(d, o);
   const rendered = await d.mail.render({
     preview: o.trackingNumber ? `Your order is on its way: tracking number ${o.trackingNumber}` : 'Your order is on its way.',
     heading: 'Your order is on its way.',
     blocks: [
-      { order: d.orders.orderView(o, d.shopUrl) },
+      { order: d.orders.orderView(o, d.shopUrl, invoice ? { label: invoice.number, url: follow } : null) },
       ...(o.trackingNumber ? [{ box: `Tracking number: ${o.trackingNumber}` }] : []),
-      { action: { label: 'Follow your order', url: followUrl(d, o) } },
+      { action: { label: 'Follow your order', url: follow } },
     ],
   });
   return { to: o.customerEmail, subject: `Your order has shipped: ${d.orders.orderHeading(o)}`, ...rendered };
