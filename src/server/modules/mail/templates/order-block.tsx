@@ -18,7 +18,7 @@ function LineRows({ order, shop }: { order: OrderView; shop: ShopInfo }) {
       <td className="mail-line" style={{ ...lineCell, width: '64px', paddingRight: '12px' }}>
         <Img
           className="mail-thumb"
-          src={l.imageUrl ?? `${shop.url}/images/placeholder-product.svg`}
+          src={l.imageUrl ?? `${shop.url}${theme.placeholderPath}`}
           width="56"
           height="56"
           alt={l.name}

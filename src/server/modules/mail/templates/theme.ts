@@ -5,6 +5,8 @@
 export const theme = {
   shopName: 'PartsHub',
   logoPath: '/images/email-logo.png',
+  /** A line's picture when its part has none of the shop's own (a PNG, like the logo). */
+  placeholderPath: '/images/email-placeholder.png',
   font: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   light: { page: '#f3f4f6', card: '#ffffff', text: '#1f2937', muted: '#4b5563', line: '#e5e7eb', link: '#1d4ed8' },
   dark: { page: '#0b1220', card: '#111827', text: '#e5e7eb', muted: '#9ca3af', line: '#374151', link: '#93c5fd' },
