@@ -17,6 +17,7 @@ import { laptopRoutes } from './laptops/routes.js';
 import { importRoutes } from './imports/routes.js';
 import { productReviewRoutes } from './product-reviews/routes.js';
 import { restockRoutes } from './restock/routes.js';
+import { messageRoutes } from './messages/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
@@ -50,6 +51,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     productReviewRoutes,
     restockRoutes,
     settingsRoutes,
+    messageRoutes,
     auditRoutes,
     promotionRoutes,
     giftCardRoutes,

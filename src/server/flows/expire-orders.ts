@@ -27,15 +27,29 @@ export function holdText(seconds: number): string {
   return unit(seconds, 'second');
 }
 
-/** Tells the customer the order lapsed, with a link to order the part again. */
-const expiredMail = ({ orders, shopUrl }: Pick<Deps, 'orders' | 'shopUrl'>, o: OrderDetail, holdSeconds: number): MailMessage => ({
-  to: o.customerEmail,
-  subject: `Your unpaid order has expired: ${orders.orderHeading(o)}`,
-  text:
+/** Tells the customer the order lapsed, with a link to order each part again. */
+async function expiredMail(
+  { orders, mail, shopUrl }: Pick<Deps, 'orders' | 'mail' | 'shopUrl'>,
+  o: OrderDetail,
+  holdSeconds: number,
+): Promise<MailMessage> {
+  const lapsed =
     `Your order was not paid within ${holdText(holdSeconds)}, so it has expired and its parts went back on the shelf. ` +
-    `Nothing was charged.\n\n${orders.orderSummary(o)}\n\nStill need them? Order again:\n` +
-    o.lines.map((l) => `${l.productName} (${money(l.unitPriceCents)} each): ${shopUrl}/details/${l.productId}\n`).join(''),
-});
+    'Nothing was charged.';
+  const rendered = await mail.render({
+    preview: lapsed,
+    heading: 'Your order has expired',
+    blocks: [
+      lapsed,
+      { order: orders.orderView(o, shopUrl) },
+      'Still need them? Order again:',
+      ...o.lines.map((l) => ({
+        action: { label: `${l.productName} (${money(l.unitPriceCents)} each)`, url: `${shopUrl}/details/${l.productId}` },
+      })),
+    ],
+  });
+  return { to: o.customerEmail, subject: `Your unpaid order has expired: ${orders.orderHeading(o)}`, ...rendered };
+}
 
 /**
  * Expires unpaid orders whose hold ran out: in one transaction, each order's status and its
@@ -77,7 +91,7 @@ async function expireBatch(d: Deps, holdSeconds: number): Promise<{ expired: num
       await putBackOnShelf(d, tx, detail.lines, { unsold: true });
       await d.promotions.release(tx, [order.id]);
       await releaseTenders(d, tx, [order.id]);
-      await d.mail.enqueue(tx, expiredMail(d, detail, holdSeconds));
+      await d.mail.enqueue(tx, await expiredMail(d, detail, holdSeconds));
       // Endpoints hear of it as a cancellation (status "expired" in its data).
       await emitOrder(d, tx, 'order.cancelled', detail);
     }

@@ -5,14 +5,23 @@ import type { OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
 import { emitOrder, type EventDeps } from './webhook-events.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'audit'> & EventDeps;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'documents' | 'mail' | 'shopUrl' | 'audit'> & EventDeps;
 
-/** The shipping notice, with the tracking number when there is one. */
-const shippedMail = (d: Deps, o: OrderDetail): MailMessage => ({
-  to: o.customerEmail,
-  subject: `Your order has shipped: ${d.orders.orderHeading(o)}`,
-  text: `Your order is on its way.\n\n${d.orders.orderSummary(o)}\n${o.trackingNumber ? `Tracking number: ${o.trackingNumber}\n` : ''}\nFollow your order: ${followUrl(d, o)}\n`,
-});
+/** The shipping notice, with the tracking number when there is one, and the invoice (on the order's page). */
+async function shippedMail(d: Deps, o: OrderDetail): Promise<MailMessage> {
+  const invoice = (await d.documents.documentsOf([o.id])).invoices.get(o.id);
+  const follow = followUrl(d, o);
+  const rendered = await d.mail.render({
+    preview: o.trackingNumber ? `Your order is on its way: tracking number ${o.trackingNumber}` : 'Your order is on its way.',
+    heading: 'Your order is on its way.',
+    blocks: [
+      { order: d.orders.orderView(o, d.shopUrl, invoice ? { label: invoice.number, url: follow } : null) },
+      ...(o.trackingNumber ? [{ box: `Tracking number: ${o.trackingNumber}` }] : []),
+      { action: { label: 'Follow your order', url: follow } },
+    ],
+  });
+  return { to: o.customerEmail, subject: `Your order has shipped: ${d.orders.orderHeading(o)}`, ...rendered };
+}
 
 /**
  * An admin ships (with an optional tracking number) or delivers an order: under the order's row
@@ -35,7 +44,7 @@ export async function fulfilOrder(
     } as const;
     await d.audit.record(tx, viewer, { action: 'order.status', entity: 'order', entityId: id, label: row.orderNumber, changes });
     const moved = await d.orders.load(tx, id);
-    if (change.status === 'shipped') await d.mail.enqueue(tx, shippedMail(d, moved));
+    if (change.status === 'shipped') await d.mail.enqueue(tx, await shippedMail(d, moved));
     await emitOrder(d, tx, change.status === 'shipped' ? 'order.shipped' : 'order.delivered', moved);
     return moved;
   });

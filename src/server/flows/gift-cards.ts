@@ -10,30 +10,33 @@ import type { FlowContext } from './context.js';
 
 type IssueDeps = Pick<FlowContext, 'giftCards' | 'mail' | 'shopUrl' | 'currency'>;
 
-/** How to spend a card and see what is left on it. */
-const howToUse = (shopUrl: string) =>
-  `Type the code at checkout, under "Gift cards": it pays as much of the order as its balance covers.\nSee what is left on it: ${shopUrl}/gift-cards`;
-
 /** The e-mail that carries codes: to the buyer of sold cards, or to the recipient of one staff issued. */
-function giftCardMail(
-  d: Pick<IssueDeps, 'shopUrl'>,
+async function giftCardMail(
+  d: Pick<IssueDeps, 'shopUrl' | 'mail'>,
   to: string,
   cards: { code: string; card: GiftCardRow }[],
   intro: string,
   message?: string | null,
-): MailMessage {
+): Promise<MailMessage> {
   const list = cards.map(({ code, card }) => {
     const expiry = card.expiresAt ? ` (use it by ${dateOf(card.expiresAt)})` : '';
     return `${formatGiftCardCode(code)}: ${money(card.initialCents)}${expiry}`;
   });
-  return {
-    to,
-    subject:
-      cards.length === 1 ? `Your PartsHub gift card: ${money(cards[0]!.card.initialCents)}` : `Your ${cards.length} PartsHub gift cards`,
-    text:
-      `${intro}\n\n${message ? `"${message}"\n\n` : ''}${list.join('\n')}\n\n${howToUse(d.shopUrl)}\n\n` +
-      'Keep the code safe: anyone who has it can spend the card.\n',
-  };
+  const subject =
+    cards.length === 1 ? `Your PartsHub gift card: ${money(cards[0]!.card.initialCents)}` : `Your ${cards.length} PartsHub gift cards`;
+  const rendered = await d.mail.render({
+    preview: intro,
+    heading: cards.length === 1 ? 'Your gift card' : 'Your gift cards',
+    blocks: [
+      intro,
+      ...(message ? [`"${message}"`] : []),
+      { box: list.join('\n'), title: cards.length === 1 ? 'Gift card' : 'Gift cards', mono: true },
+      'Type the code at checkout, under "Gift cards": it pays as much of the order as its balance covers.',
+      { action: { label: 'See what is left on it', url: `${d.shopUrl}/gift-cards` } },
+      { small: 'Keep the code safe: anyone who has it can spend the card.' },
+    ],
+  });
+  return { to, subject, ...rendered };
 }
 
 /**
@@ -58,7 +61,7 @@ export async function issueSoldGiftCards(d: IssueDeps, tx: DbOrTx, order: OrderD
   }
   if (issued.length === 0) return;
   const intro = `Thank you for order ${order.orderNumber}. Here ${issued.length === 1 ? 'is the gift card' : 'are the gift cards'} you bought:`;
-  await d.mail.enqueue(tx, giftCardMail(d, order.customerEmail, issued, intro));
+  await d.mail.enqueue(tx, await giftCardMail(d, order.customerEmail, issued, intro));
 }
 
 export interface GiftCardIssue {
@@ -96,7 +99,7 @@ export async function issueGiftCard(
     });
     if (card.recipientEmail) {
       const intro = `You have been given a PartsHub gift card worth ${money(card.initialCents)}.`;
-      await d.mail.enqueue(tx, giftCardMail(d, card.recipientEmail, [issued], intro, card.message));
+      await d.mail.enqueue(tx, await giftCardMail(d, card.recipientEmail, [issued], intro, card.message));
     }
     return issued;
   });

@@ -20,12 +20,28 @@ export async function mailGuestLink(d: Pick<FlowContext, 'orders' | 'mail' | 'sh
   const order = await d.orders.findByNumberAndEmail(lookup.orderNumber, lookup.email);
   if (!order) return;
   const subject = `Your PartsHub order ${order.orderNumber}`;
-  const text =
-    order.userId === null
-      ? `You asked for the link to your order ${order.orderNumber}. Open it to pay, follow the order, get its invoice or return parts:\n\n${guestOrderUrl(d, order)}\n\nKeep this link to yourself: anyone who has it can see the order. If you did not ask for it, you can ignore this e-mail.\n`
-      : `You asked for the link to your order ${order.orderNumber}. It is in your PartsHub account: sign in to see it on My Orders.\n\n${d.shopUrl}/dashboard/orders\n\nIf you did not ask for this, you can ignore this e-mail.\n`;
+  const asked = `You asked for the link to your order ${order.orderNumber}.`;
+  const rendered = await d.mail.render({
+    preview: asked,
+    heading: `Your order ${order.orderNumber}`,
+    blocks:
+      order.userId === null
+        ? [
+            `${asked} Open it to pay, follow the order, get its invoice or return parts:`,
+            { action: { label: 'Open your order', url: guestOrderUrl(d, order) } },
+            {
+              small:
+                'Keep this link to yourself: anyone who has it can see the order. If you did not ask for it, you can ignore this e-mail.',
+            },
+          ]
+        : [
+            `${asked} It is in your PartsHub account: sign in to see it on My Orders.`,
+            { action: { label: 'My Orders', url: `${d.shopUrl}/dashboard/orders` } },
+            { small: 'If you did not ask for this, you can ignore this e-mail.' },
+          ],
+  });
   // Throttled like every mail a stranger can make us send (MAIL_PER_RECIPIENT_HOUR).
-  await d.mail.send({ to: order.customerEmail, subject, text });
+  await d.mail.send({ to: order.customerEmail, subject, ...rendered });
 }
 
 /**

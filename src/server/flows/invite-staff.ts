@@ -18,15 +18,23 @@ export async function inviteStaff(d: Deps, actor: Viewer, input: { email: string
     const created = await d.invitations.create(tx, { ...input, invitedBy: actor.id });
     const changes = { email: [null, created.email], roles: [null, created.roles] } as const;
     await d.audit.record(tx, actor, { action: 'staff.invite', entity: 'invitation', entityId: created.id, label: created.email, changes });
+    const rendered = await d.mail.render({
+      preview: `${actor.name} invited you to the PartsHub staff`,
+      heading: 'You are invited to the staff',
+      blocks: [
+        'Hello,',
+        `${actor.name} (${actor.email}) invited you to the PartsHub staff as ${created.roles.join(', ')}.`,
+        `Open this link within ${STAFF_INVITATION_DAYS} days to choose your name and password:`,
+        { action: { label: 'Accept the invitation', url: invitationLink(d.shopUrl, created.token) } },
+        { small: 'If you did not expect this, ignore this e-mail; nothing happens without the link.' },
+      ],
+    });
     await d.mail.enqueue(tx, {
       to: created.email,
       // Asked for by staff, never by a stranger: not held to the recipient's allowance.
       throttled: false,
       subject: `${actor.name} invited you to work on the PartsHub shop`,
-      text:
-        `Hello,\n\n${actor.name} (${actor.email}) invited you to the PartsHub staff as ${created.roles.join(', ')}.\n\n` +
-        `Open this link within ${STAFF_INVITATION_DAYS} days to choose your name and password:\n\n${invitationLink(d.shopUrl, created.token)}\n\n` +
-        `If you did not expect this, ignore this e-mail; nothing happens without the link.\n`,
+      ...rendered,
     });
     return created;
   });

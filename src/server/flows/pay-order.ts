@@ -34,16 +34,26 @@ export type IntentSucceededOutcome =
 
 const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 
-/** The receipt. */
-const receiptMail = ({ orders, shopUrl }: SettleDeps, o: OrderDetail, invoiceNumber: string): MailMessage => ({
-  to: o.customerEmail,
-  subject: `Payment received for ${orders.orderHeading(o)}`,
-  text:
-    (o.transactionId
-      ? `We received your payment of ${money(orders.dueCents(o))}.`
-      : 'Your gift cards and store credit paid for your order in full.') +
-    `\n\n${orders.orderSummary(o)}\n${o.transactionId ? `Transaction: ${o.transactionId}\n` : ''}Invoice: ${invoiceNumber} (${o.userId === null ? 'on your order’s page' : 'on My Orders'})\n\nFollow your order: ${followUrl({ orders, shopUrl }, o)}\n`,
-});
+/** The receipt, with the invoice's link. */
+async function receiptMail({ orders, mail, shopUrl }: SettleDeps, o: OrderDetail, invoiceNumber: string): Promise<MailMessage> {
+  const paid = o.transactionId
+    ? `We received your payment of ${money(orders.dueCents(o))}.`
+    : 'Your gift cards and store credit paid for your order in full.';
+  const where = o.userId === null ? 'on your order’s page' : 'on My Orders';
+  const follow = followUrl({ orders, shopUrl }, o);
+  const rendered = await mail.render({
+    preview: paid,
+    heading: 'Payment received',
+    blocks: [
+      paid,
+      { order: orders.orderView(o, shopUrl, { label: invoiceNumber, url: follow }) },
+      ...(o.transactionId ? [`Transaction: ${o.transactionId}`] : []),
+      `Your invoice is ${where}.`,
+      { action: { label: 'Follow your order', url: follow } },
+    ],
+  });
+  return { to: o.customerEmail, subject: `Payment received for ${orders.orderHeading(o)}`, ...rendered };
+}
 
 /**
  * Marks an order paid, once, for what the card was to pay (`amountCents`; 0 and no transaction for
@@ -62,7 +72,7 @@ export async function settleOrderPaid(
   const order = await d.orders.load(tx, orderId);
   await issueSoldGiftCards(d, tx, order);
   const invoice = await d.documents.ensureInvoice(tx, order.id, order.paidAt!);
-  await d.mail.enqueue(tx, receiptMail(d, order, invoice.number));
+  await d.mail.enqueue(tx, await receiptMail(d, order, invoice.number));
   await emitOrder(d, tx, 'order.paid', order);
   return true;
 }

@@ -58,22 +58,34 @@ const NUMBER_SLOT = '{orderNumber}';
 const withNumber = (text: string) => sql`replace(${text}::text, ${NUMBER_SLOT}::text, placed.order_number)`;
 
 /** The confirmation, with the order's number and the link to pay (or, paid in full by gift cards and credit, word that it is paid). */
-const placedMail = ({ orders, shopUrl }: Deps, o: NewOrder): StatementMail => {
+async function placedMail({ orders, mail, shopUrl }: Deps, o: NewOrder): Promise<StatementMail> {
   const numbered = { ...o, ...deliveryTotals(o), orderNumber: NUMBER_SLOT, lines: o.lines.map(withLineTotal) };
   const due = orders.dueCents(o) > 0;
   // A guest's order has its own page, opened by the link only this mail (and the confirmation page) carries.
   const guestPage = o.userId === null ? guestOrderUrl({ orders, shopUrl }, { id: o.id, guestLinkVersion: 0 }) : null;
-  const next = guestPage
-    ? `${due ? 'Pay for it, f' : 'Nothing is left to pay: we ship it soon. F'}ollow it, get its invoice or return parts on your order's page. Keep this link: it is the key to your order.\n${guestPage}`
+  const [next, action] = guestPage
+    ? [
+        `${due ? 'Pay for it, f' : 'Nothing is left to pay: we ship it soon. F'}ollow it, get its invoice or return parts on your order's page. Keep this link: it is the key to your order.`,
+        { label: due ? 'Pay for your order' : 'Your order', url: guestPage },
+      ]
     : due
-      ? `Pay for it from My Order: ${shopUrl}/dashboard/payment/${o.id}\nWe ship as soon as the payment arrives.`
-      : `Nothing is left to pay: we ship it soon. Follow it on My Orders: ${shopUrl}/dashboard`;
+      ? [
+          'Pay for it from My Order. We ship as soon as the payment arrives.',
+          { label: 'Pay for your order', url: `${shopUrl}/dashboard/payment/${o.id}` },
+        ]
+      : ['Nothing is left to pay: we ship it soon. Follow it on My Orders.', { label: 'My Orders', url: `${shopUrl}/dashboard` }];
+  const { html, text } = await mail.render({
+    preview: `Thank you for your order ${NUMBER_SLOT}`,
+    heading: 'Thank you for your order.',
+    blocks: [{ order: orders.orderView(numbered, shopUrl) }, next, { action }],
+  });
   return {
     to: o.customerEmail,
     subject: withNumber(`Your PartsHub order: ${orders.orderHeading(numbered)}`),
-    text: withNumber(`Thank you for your order.\n\n${orders.orderSummary(numbered)}\n\n${next}\n`),
+    text: withNumber(text),
+    html: withNumber(html),
   };
-};
+}
 
 const withLineTotal = <L extends { unitPriceCents: number; quantity: number }>(l: L) => ({
   ...l,
@@ -279,6 +291,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
   for (let attempt = 1; ; attempt++) {
     // Read afresh on every attempt: a checkout of the same cart at the same moment may have emptied it.
     const { order, products, promotions, applied } = await priced(d, viewer, request);
+    const confirmation = await placedMail(d, order);
     const placed = await d.db.transaction(async (tx) => {
       // The account's orders one at a time: what it holds is read after its previous order is in.
       const holder = holderOf(viewer);
@@ -291,7 +304,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
       if (viewer.role !== 'admin') assertWithinHold(d, order, products, held);
       await assertStillEligible(d, tx, viewer, applied, { lines: order.lines, products });
       const { rows } = await tx.execute<{ created_at: string | Date | null; order_number: string | null; within_limit: boolean }>(
-        placingStatement(d, viewer, order, request),
+        placingStatement(d, viewer, order, request, confirmation),
       );
       const row = rows[0]!;
       if (row.order_number === null) return { ...row, paid: false };
@@ -336,7 +349,7 @@ async function countUses(d: Deps, tx: DbOrTx, viewer: Viewer, order: NewOrder, o
  * The one statement, made of the modules' parts (ADR 007). It always answers one row: the order's
  * created_at and number (null when nothing was placed) and whether the account was within MAX_OPEN_ORDERS.
  */
-function placingStatement(d: Deps, viewer: Viewer, order: NewOrder, request: OrderRequest) {
+function placingStatement(d: Deps, viewer: Viewer, order: NewOrder, request: OrderRequest, confirmation: StatementMail) {
   const lines = order.lines.map((l) => ({ productId: l.productId, units: l.quantity, priceCents: l.unitPriceCents, name: l.productName }));
   const unpaid = d.orders.unpaidBelowSql(holderOf(viewer), d.maxOpenOrders);
   const cart = request.fromCart ? d.cart.lockSql(viewer.id, order.lines) : null;
@@ -350,7 +363,7 @@ function placingStatement(d: Deps, viewer: Viewer, order: NewOrder, request: Ord
     WITH ${unpaid.cte}, ${cart ? sql`${cart.cte},` : sql``}
     ${d.catalog.takeStockSql(lines, cart?.gate, unpaid.ok)},
     ${d.orders.placeOrderSql(order, sql`stock_all`)},
-    mail AS (${d.mail.enqueueSql(placedMail(d, order), sql`placed`)})
+    mail AS (${d.mail.enqueueSql(confirmation, sql`placed`)})
     ${cartCleared}
     SELECT (SELECT created_at FROM placed) AS created_at, (SELECT order_number FROM placed) AS order_number, ${unpaid.ok} AS within_limit`;
 }

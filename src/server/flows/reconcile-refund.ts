@@ -70,7 +70,7 @@ async function applySucceeded({ d, tx, order }: Step, refund: RefundRow, note: s
   const open = order.status !== 'refunded' && order.status !== 'cancelled';
   if (open && after.refundedCents === after.totalCents) await d.orders.setStatus(tx, order.id, 'refunded', 'system', { note });
   else await d.orders.note(tx, order.id, order.status, 'system', note);
-  await d.mail.enqueue(tx, refundMail(d, await d.orders.load(tx, order.id), refund));
+  await d.mail.enqueue(tx, await refundMail(d, await d.orders.load(tx, order.id), refund));
   await emitEvent(d, tx, 'refund.succeeded', refundData(order, refund, after.refundedCents));
   await issueCreditNote(d, tx, order, refund);
 }

@@ -61,16 +61,25 @@ export interface RefundOptions {
 }
 
 /** The customer's e-mail about a refund that went through (also sent for one reconciled from the provider). */
-export const refundMail = ({ orders, shopUrl }: Pick<FlowContext, 'orders' | 'shopUrl'>, o: OrderDetail, r: RefundRow): MailMessage => ({
-  to: o.customerEmail,
-  subject: `Refund for your order: ${orders.orderHeading(o)}`,
-  text:
+export async function refundMail(
+  { orders, mail, shopUrl }: Pick<FlowContext, 'orders' | 'mail' | 'shopUrl'>,
+  o: OrderDetail,
+  r: RefundRow,
+): Promise<MailMessage> {
+  const refunded =
     `We have refunded ${money(r.amountCents)}: ${refundDestinations(r)}.` +
-    (r.cardCents > 0 ? ' Banks take 5 to 10 working days to show it on a card.' : '') +
-    '\n\n' +
-    `Reason: ${r.reason}\nOrder number: ${o.orderNumber}\nRefunded so far: ${money(o.refundedCents)} of ${money(o.totalCents)}\n\n` +
-    `Your order${o.userId === null ? '’s page' : 's'}: ${followUrl({ orders, shopUrl }, o)}\n`,
-});
+    (r.cardCents > 0 ? ' Banks take 5 to 10 working days to show it on a card.' : '');
+  const rendered = await mail.render({
+    preview: refunded,
+    heading: 'Your refund',
+    blocks: [
+      refunded,
+      `Reason: ${r.reason}\nOrder number: ${o.orderNumber}\nRefunded so far: ${money(o.refundedCents)} of ${money(o.totalCents)}`,
+      { action: { label: `Your order${o.userId === null ? '’s page' : 's'}`, url: followUrl({ orders, shopUrl }, o) } },
+    ],
+  });
+  return { to: o.customerEmail, subject: `Refund for your order: ${orders.orderHeading(o)}`, ...rendered };
+}
 
 /**
  * Step 1, under the order's row lock: the order must be paid; a repeat of the same refund is
@@ -163,7 +172,7 @@ async function settleRefund(
     }
     const row = (await d.payments.refundIn(tx, step.refund.id))!;
     if (settled) {
-      await d.mail.enqueue(tx, refundMail(d, detail, row));
+      await d.mail.enqueue(tx, await refundMail(d, detail, row));
       await emitEvent(d, tx, 'refund.succeeded', refundData(detail, row, detail.refundedCents));
       // Last: the credit note's number holds the year's counter until the commit.
       await issueCreditNote(d, tx, order, row);

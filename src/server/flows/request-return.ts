@@ -113,12 +113,13 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
     );
     await d.mail.enqueue(
       tx,
-      returnMail(d, detail, {
+      await returnMail(d, detail, {
         subject: 'We have your return request',
-        body:
-          `Reason: ${RETURN_REASON_LABELS[detail.reason]}\n\n` +
+        blocks: [
+          `Reason: ${RETURN_REASON_LABELS[detail.reason]}`,
           'We will look at it within two working days and e-mail you. Please do not send anything back before we have approved it: ' +
-          'the approval tells you where to send it.',
+            'the approval tells you where to send it.',
+        ],
       }),
     );
     await emitEvent(d, tx, 'return.requested', returnData(detail));

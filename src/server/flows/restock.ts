@@ -9,15 +9,28 @@ import { emitEvent, productData, type EventDeps } from './webhook-events.js';
 /** What putting units back and telling the waiting shoppers takes (every flow that restocks). */
 export type RestockDeps = Pick<FlowContext, 'catalog' | 'restock' | 'accounts' | 'mail' | 'shopUrl' | 'restockSettleSeconds'>;
 
-const backInStockMail = (to: string, name: string, product: ProductRow, shopUrl: string): MailMessage => ({
-  to,
-  subject: `Back in stock: ${product.name}`,
-  text:
-    `Hello ${name},\n\n${product.name} is back in stock (${product.stockAvailable} available now).\n\n` +
-    `Order it here: ${shopUrl}/details/${product.id}\n\n` +
-    `You asked us to tell you when it was back; this is the only e-mail we send about it. ` +
-    `If it sells out again, you can ask again on the product's page.\n`,
-});
+async function backInStockMail(
+  mail: RestockDeps['mail'],
+  to: string,
+  name: string,
+  product: ProductRow,
+  shopUrl: string,
+): Promise<MailMessage> {
+  const rendered = await mail.render({
+    preview: `${product.name} is back in stock`,
+    heading: 'Back in stock',
+    blocks: [
+      `Hello ${name},`,
+      `${product.name} is back in stock (${product.stockAvailable} available now).`,
+      { action: { label: 'Order it here', url: `${shopUrl}/details/${product.id}` } },
+      {
+        small:
+          "You asked us to tell you when it was back; this is the only e-mail we send about it. If it sells out again, you can ask again on the product's page.",
+      },
+    ],
+  });
+  return { to, subject: `Back in stock: ${product.name}`, ...rendered };
+}
 
 /**
  * After units came back on the shelf, in the caller's transaction: the waits for those of these
@@ -41,7 +54,7 @@ export async function tellRestocked(d: RestockDeps, tx: DbOrTx, productIds: stri
   for (const w of waits) {
     const contact = contacts.get(w.userId);
     if (!contact) continue;
-    await d.mail.enqueue(tx, backInStockMail(contact.email, contact.name, products.get(w.productId)!, d.shopUrl));
+    await d.mail.enqueue(tx, await backInStockMail(d.mail, contact.email, contact.name, products.get(w.productId)!, d.shopUrl));
     queued++;
   }
   return queued;

@@ -91,15 +91,18 @@ export async function moderateReview(
     if (!change.hidden) return { row, changed: true, mailed: false };
     const reviewer = (await d.accounts.contactsOf([row.userId])).get(row.userId);
     if (!reviewer) return { row, changed: true, mailed: false };
-    const why = change.note ? `\n\nThe shop's note: ${change.note}\n` : '\n';
-    await d.mail.enqueue(tx, {
-      to: reviewer.email,
-      subject: `Your review of ${product.name} was hidden`,
-      text:
-        `Hello ${reviewer.name},\n\nWe have hidden your review "${row.title}" of ${product.name}: it no longer shows on the shop ` +
-        `and does not count in the part's rating.${why}\nYou can edit it from the product's page (${d.shopUrl}/details/${productId}); ` +
-        `reply to this e-mail if you think we got it wrong.\n`,
+    const rendered = await d.mail.render({
+      preview: `Your review of ${product.name} was hidden`,
+      heading: 'Your review was hidden',
+      blocks: [
+        `Hello ${reviewer.name},`,
+        `We have hidden your review "${row.title}" of ${product.name}: it no longer shows on the shop and does not count in the part's rating.`,
+        ...(change.note ? [`The shop's note: ${change.note}`] : []),
+        "You can edit it from the product's page; reply to this e-mail if you think we got it wrong.",
+        { action: { label: "The product's page", url: `${d.shopUrl}/details/${productId}` } },
+      ],
     });
+    await d.mail.enqueue(tx, { to: reviewer.email, subject: `Your review of ${product.name} was hidden`, ...rendered });
     return { row, changed: true, mailed: true };
   });
   if (mailed) d.mail.wake();

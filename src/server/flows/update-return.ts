@@ -40,22 +40,27 @@ function assertStep(from: ReturnStatus, to: ReturnStatus) {
   }
 }
 
-function stepMail(d: Pick<Deps, 'shopUrl' | 'returnAddressLines'>, r: ReturnDetail, step: ReturnStep) {
-  const note = step.note ? `\n\nA note from the shop: ${step.note}` : '';
+function stepMail(d: Pick<Deps, 'shopUrl' | 'mail' | 'returnAddressLines'>, r: ReturnDetail, step: ReturnStep) {
+  const note = step.note ? [`A note from the shop: ${step.note}`] : [];
   if (step.status === 'approved') {
     return returnMail(d, r, {
       subject: 'Your return is approved',
-      body:
-        `Please pack the parts well, put a note saying "${returnReference(r)}" in the parcel and send it to:\n\n` +
-        `${d.returnAddressLines.join('\n')}${note}`,
+      blocks: [
+        `Please pack the parts well, put a note saying "${returnReference(r)}" in the parcel and send it to:`,
+        { box: d.returnAddressLines.join('\n'), title: 'Return address' },
+        ...note,
+      ],
     });
   }
   if (step.status === 'rejected') {
-    return returnMail(d, r, { subject: 'We cannot accept your return', body: `We are sorry: we cannot take these parts back.${note}` });
+    return returnMail(d, r, {
+      subject: 'We cannot accept your return',
+      blocks: ['We are sorry: we cannot take these parts back.', ...note],
+    });
   }
   return returnMail(d, r, {
     subject: 'We have received your return',
-    body: `Your parcel arrived. We will refund you shortly; you will get an e-mail when the money is on its way.${note}`,
+    blocks: ['Your parcel arrived. We will refund you shortly; you will get an e-mail when the money is on its way.', ...note],
   });
 }
 
@@ -70,7 +75,7 @@ async function moveReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep)
     await d.returns.setStatus(tx, id, step.status, viewer, { note: step.note, restock });
     const note = step.note ? ([null, step.note] as const) : undefined;
     await d.audit.record(tx, viewer, stepEntry(r, { status: [r.status, step.status], restock: [null, restock ?? null], note }));
-    await d.mail.enqueue(tx, stepMail(d, r, step));
+    await d.mail.enqueue(tx, await stepMail(d, r, step));
     const moved = await d.returns.lock(tx, id, viewer);
     if (step.status === 'received') await emitEvent(d, tx, 'return.received', returnData(moved));
     return { moved, restock };

@@ -65,6 +65,7 @@ async function createServices(app: FastifyInstance) {
     perRecipientHour: config.MAIL_PER_RECIPIENT_HOUR,
     perUnverifiedDay: config.MAIL_PER_UNVERIFIED_DAY,
     unverified: unconfirmedAddressSql,
+    shopUrl: config.publicUrl,
   });
   const catalog = createCatalogService(db);
   // Guest orders' links are signed with the shop's own secret, kept in the database (the same on every instance).

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
                   staffRoute('audit', () => import('./routes/dashboard/audit')),
                   staffRoute('settings', () => import('./routes/dashboard/settings')),
                   staffRoute('webhooks', () => import('./routes/dashboard/webhooks')),
+                  staffRoute('emails', () => import('./routes/dashboard/emails')),
                 ],
               },
             ],

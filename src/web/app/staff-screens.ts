@@ -28,6 +28,7 @@ export const STAFF_SCREENS = {
   audit: ['audit:read'],
   settings: ['settings:write'],
   webhooks: ['settings:write'],
+  emails: ['settings:write'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type StaffScreen = keyof typeof STAFF_SCREENS;
 
@@ -50,6 +51,7 @@ export const STAFF_MENU: readonly { screen: StaffScreen; to: string; label: stri
   { screen: 'audit', to: paths.dashboard.audit.getHref(), label: 'Audit log' },
   { screen: 'settings', to: paths.dashboard.settings.getHref(), label: 'Shop settings' },
   { screen: 'webhooks', to: paths.dashboard.webhooks.getHref(), label: 'Webhooks' },
+  { screen: 'emails', to: paths.dashboard.emails.getHref(), label: 'E-mails' },
 ];
 
 type Can = (permission: readonly Permission[]) => boolean;

@@ -90,6 +90,8 @@ export const paths = {
     settings: fixed('/dashboard/settings'),
     /** Webhook endpoints and their deliveries (issue 32). */
     webhooks: fixed('/dashboard/webhooks'),
+    /** Every e-mail the shop sends, previewed with sample content (settings:write). */
+    emails: fixed('/dashboard/emails'),
     /** The audit log (issue 29); with `entity` and `entityId`: one order's or product's history. */
     audit: {
       path: '/dashboard/audit',

@@ -86,6 +86,28 @@ describe('mail outbox', () => {
     await outbox.close();
   });
 
+  it('retries a rendered mail with exactly the subject, HTML and text it stored', async () => {
+    await clear();
+    const { sent, state, transport } = recorder();
+    state.failing = true;
+    const outbox = createMailOutbox(db, transport, quiet, { pollMs: 60_000, shopUrl: 'https://shop.example' });
+    const rendered = await outbox.render({
+      preview: 'Hello',
+      heading: 'Hello',
+      blocks: ['A line', { action: { label: 'Open', url: 'https://shop.example/x' } }],
+    });
+    expect(rendered.html).toContain('href="https://shop.example/x"');
+    expect(rendered.text).toContain('Open https://shop.example/x');
+    const message = { to: 'html@example.com', subject: 'Rendered', ...rendered };
+    await outbox.send(message);
+    await expect.poll(async () => (await rows())[0]?.last_error).toBe('mail server said no');
+    state.failing = false;
+    await pool.query('UPDATE mail_outbox SET next_attempt_at = now()');
+    expect(await outbox.runOnce()).toBe(1);
+    expect(sent).toEqual([message]);
+    await outbox.close();
+  });
+
   it('sends a retried mail once the server takes it', async () => {
     await clear();
     const { sent, state, transport } = recorder();

@@ -129,6 +129,7 @@ describe('e-mails', () => {
       `Your order has shipped: ${product.name} (order ${order.orderNumber})`,
       'TRACK-42',
       `Order number: ${order.orderNumber}`,
+      /Invoice: INV-\d{4}-\d{6}/,
     );
   });
 });

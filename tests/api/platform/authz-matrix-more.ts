@@ -246,6 +246,20 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
       return { url: `/api/admin/webhooks/${endpointId}/deliveries/${deliveryId}/retry` };
     },
   },
+  // Messages (settings:write, issue 33): the e-mail templates, a preview with sample content, a test sent to oneself.
+  { method: 'GET', route: '/api/admin/messages', expect: ADMIN_200 },
+  {
+    method: 'GET',
+    route: '/api/admin/messages/:name/preview',
+    expect: ADMIN_200,
+    build: () => ({ url: '/api/admin/messages/order-placed/preview' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/messages/:name/test',
+    expect: [401, 403, 403, 202],
+    build: () => ({ url: '/api/admin/messages/gift-card/test' }),
+  },
   // Gift cards (issue 30): anyone checks a code's balance (an unknown one is not found); each customer reads their own store credit;
   // giftcards:issue issues cards and reads them (owners and admins hold it).
   {

@@ -160,41 +160,62 @@ type AccountMails = Pick<AuthHooks, 'sendResetPassword' | 'sendVerificationEmail
 /** The e-mails Better Auth asks the shop to send, queued in the mail outbox. */
 function accountMails(app: FastifyInstance): AccountMails {
   const mail = app.services.mail;
+  /** A sign-in mail: hello, what it is for, the button, what to do when it was not you. */
+  const signInMail = (name: string, heading: string, body: string, action: { label: string; url: string }, unasked: string) =>
+    mail.render({ preview: heading, heading, blocks: [`Hello ${name},`, body, { action }, { small: unasked }] });
   return {
     sendResetPassword: async ({ email, name, url }) => {
+      const rendered = await signInMail(
+        name,
+        'Reset your password',
+        'Someone asked to reset the password of your PartsHub account. If it was you, open this link within an hour:',
+        { label: 'Choose a new password', url },
+        'If it was not you, ignore this e-mail; your password stays as it is.',
+      );
       await mail.send({
         to: email,
         throttled: false, // limited where it is asked for (RATE_LIMIT_AUTH_MAX), not by the recipient's allowance
         subject: 'Reset your PartsHub password',
-        text: `Hello ${name},\n\nSomeone asked to reset the password of your PartsHub account. If it was you, open this link within an hour:\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+        ...rendered,
       });
     },
     sendVerificationEmail: async ({ email, name, url, changeFrom }) => {
       if (changeFrom) {
+        const rendered = await signInMail(
+          name,
+          'Confirm the new e-mail address',
+          `You asked to use this address for your PartsHub account instead of ${changeFrom}. Open this link within 24 hours to make the change; from then on you log in with this address:`,
+          { label: 'Confirm the new address', url: landingOnProfile(url) },
+          'Until you open it, the account keeps its old address. If you did not ask for this, ignore this e-mail.',
+        );
         await mail.send({
           to: email,
           // Mail to an address no account has proved yet: held to the recipient's allowance.
           throttled: true,
           subject: 'Confirm the new e-mail address of your PartsHub account',
-          text: `Hello ${name},\n\nYou asked to use this address for your PartsHub account instead of ${changeFrom}. Open this link within 24 hours to make the change; from then on you log in with this address:\n\n${landingOnProfile(url)}\n\nUntil you open it, the account keeps its old address. If you did not ask for this, ignore this e-mail.\n`,
+          ...rendered,
         });
         return;
       }
       // After the link, the shopper lands on My Profile, which shows the address as verified.
-      await mail.send({
-        to: email,
-        throttled: false,
-        subject: 'Confirm your PartsHub e-mail address',
-        text: `Hello ${name},\n\nPlease confirm that this is your e-mail address by opening this link within 24 hours; it also signs you in:\n\n${landingOnProfile(url)}\n\nIf you did not make a PartsHub account, ignore this e-mail.\n`,
-      });
+      const rendered = await signInMail(
+        name,
+        'Confirm your e-mail address',
+        'Please confirm that this is your e-mail address by opening this link within 24 hours; it also signs you in:',
+        { label: 'Confirm my address', url: landingOnProfile(url) },
+        'If you did not make a PartsHub account, ignore this e-mail.',
+      );
+      await mail.send({ to: email, throttled: false, subject: 'Confirm your PartsHub e-mail address', ...rendered });
     },
     sendChangeEmailConfirmation: async ({ email, name, newEmail, url }) => {
-      await mail.send({
-        to: email,
-        throttled: false,
-        subject: 'Approve the new e-mail address of your PartsHub account',
-        text: `Hello ${name},\n\nSomeone signed in to your PartsHub account asked to change its e-mail address from ${email} to ${newEmail}. If it was you, open this link within 24 hours to approve it; we then send a link to ${newEmail}, and the address changes once that one is opened:\n\n${landingOnProfile(url)}\n\nIf it was not you, do not open the link: your address stays as it is. Change your password on My Profile and sign out your other sessions.\n`,
-      });
+      const rendered = await signInMail(
+        name,
+        'Approve the new e-mail address',
+        `Someone signed in to your PartsHub account asked to change its e-mail address from ${email} to ${newEmail}. If it was you, open this link within 24 hours to approve it; we then send a link to ${newEmail}, and the address changes once that one is opened:`,
+        { label: 'Approve the change', url: landingOnProfile(url) },
+        'If it was not you, do not open the link: your address stays as it is. Change your password on My Profile and sign out your other sessions.',
+      );
+      await mail.send({ to: email, throttled: false, subject: 'Approve the new e-mail address of your PartsHub account', ...rendered });
     },
   };
 }

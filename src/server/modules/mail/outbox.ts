@@ -2,6 +2,9 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { Mailer, MailMessage } from './transport.js';
 import { mailOutbox } from './tables.js';
+import type { MailContent } from './templates/content.js';
+import { previewTemplate, templateList } from './templates/previews.js';
+import { renderMessage, type RenderedMail } from './templates/render.js';
 
 export interface OutboxOptions {
   /** How often the worker looks for due mail (retries, and mail queued by other instances). */
@@ -20,6 +23,8 @@ export interface OutboxOptions {
    * SQL, given the address column): its throttled mail gets the smaller daily allowance.
    */
   unverified?: (address: SQL) => SQL;
+  /** PUBLIC_URL: the origin of the templates' links and images. */
+  shopUrl?: string;
 }
 
 /** How much throttled mail one address may be sent. */
@@ -39,7 +44,11 @@ export interface MailProblems {
 }
 
 /** A mail a statement queues: its subject and text are text, or SQL over the statement's guard. */
-export type StatementMail = Omit<MailMessage, 'subject' | 'text'> & { subject: string | SQL; text: string | SQL };
+export type StatementMail = Omit<MailMessage, 'subject' | 'text' | 'html'> & {
+  subject: string | SQL;
+  text: string | SQL;
+  html?: string | SQL;
+};
 
 export interface MailOutbox extends Mailer {
   /** Queues a mail inside the caller's transaction: it exists exactly when the change it tells about commits. Call wake() after the commit. */
@@ -49,6 +58,15 @@ export interface MailOutbox extends Mailer {
    * The subject and text may be SQL over the guard's columns (what the statement itself assigns, an order's number).
    */
   enqueueSql(message: StatementMail, guard: SQL): SQL;
+  /**
+   * A message's HTML and plain-text parts, from one template in the shop's frame (templates/). What
+   * it answers is stored with the mail, so a retry sends exactly the same.
+   */
+  render(content: MailContent): Promise<RenderedMail>;
+  /** Every template by name and label, for the staff's previews. */
+  templates(): { name: string; label: string }[];
+  /** A template rendered with its sample content (null: no such template). */
+  preview(name: string): Promise<(RenderedMail & { label: string }) | null>;
   /** Tells the worker there is new mail (after a commit); it also polls, so a missed wake only delays. */
   wake(): void;
   /**
@@ -195,6 +213,13 @@ async function sendDue(
   return claimed.length;
 }
 
+/** The outbox's templates: messages rendered in the shop's frame, and the staff's previews. */
+const templating = (shopUrl: string): Pick<MailOutbox, 'render' | 'templates' | 'preview'> => ({
+  render: (content) => renderMessage({ url: shopUrl }, content),
+  templates: templateList,
+  preview: (name) => previewTemplate(shopUrl, name),
+});
+
 /**
  * A durable outbox in front of a transport: `send` stores the message and returns; a worker in
  * this process sends it at once (and every instance's worker picks up what is due), deleting it
@@ -204,7 +229,7 @@ async function sendDue(
  * comes back when that time passes.
  */
 export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog, options: OutboxOptions = {}): MailOutbox {
-  const { pollMs = 2000, batchSize = 20, maxAttempts = 8, retryBaseMs = 60_000 } = options;
+  const { pollMs = 2000, batchSize = 20, maxAttempts = 8, retryBaseMs = 60_000, shopUrl = 'http://localhost' } = options;
   const allowance: Allowance = {
     perRecipientHour: options.perRecipientHour ?? 20,
     perUnverifiedDay: options.perUnverifiedDay ?? 10,
@@ -260,6 +285,7 @@ export function createMailOutbox(db: Database, transport: Mailer, log: OutboxLog
         SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.throttled ?? true} FROM ${guard}`;
     },
     wake: kick,
+    ...templating(shopUrl),
     problems: () => mailProblems(db),
     runOnce,
     async close() {

@@ -19,6 +19,7 @@ import { recordEvent, type ActorRole } from './timeline.js';
 import { orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
 
 export { addressLines, orderHeading, orderSummary, orderTitle, returnableUntil } from './detail.js';
+import { orderView } from './mail-view.js';
 export type { OrderDetail, OrderDiscountRow, OrderGiftCardRow, OrderLineRow, OrderRow };
 
 /**
@@ -335,6 +336,7 @@ export function createOrderService(db: Database, guestLinkSecret: string) {
     orderTitle,
     orderHeading,
     orderSummary,
+    orderView,
     returnableUntil,
     dueCents,
 
