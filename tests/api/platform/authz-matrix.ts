@@ -105,6 +105,8 @@ const newPart = { name: 'Matrix part', sublierName: 'Supplier', cost: 9.5, Quant
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', expect: PUBLIC_200 },
+  { method: 'GET', route: '/api/health/live', expect: PUBLIC_200 },
+  { method: 'GET', route: '/api/health/ready', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/config', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/counters', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/best-sellers', expect: PUBLIC_200 },
