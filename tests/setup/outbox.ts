@@ -19,7 +19,9 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .sort()
     .map((file) => {
       const raw = readFileSync(path.join(dir, file), 'utf8');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      // The head with folded header lines unfolded (a long subject goes on over several lines).
+      const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
       return { file, to: header('To'), subject: header('Subject'), raw: decodeQuotedPrintable(raw) };
     });
 }

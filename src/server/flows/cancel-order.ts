@@ -1,15 +1,35 @@
 import { isStaff, type Viewer } from '../lib/viewer.js';
+import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
+import { followUrl } from './guest-orders.js';
 import type { FlowContext } from './context.js';
 import { refundOrder, type RefundDeps } from './refund-order.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 import { releaseTenders } from './tenders.js';
 import { emitOrder, type EventDeps } from './webhook-events.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'invalidate' | 'audit' | 'promotions' | 'giftCards' | 'storeCredit'> &
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'invalidate' | 'audit' | 'promotions' | 'giftCards' | 'storeCredit'> &
   RestockDeps &
   RefundDeps &
   EventDeps;
+
+/**
+ * The shop cancelled an unpaid order: the customer is told (a customer who cancels their own order
+ * sees it happen, and is not mailed for it: a place-and-cancel loop mails nobody).
+ */
+async function cancelledMail(d: Deps, o: OrderDetail): Promise<MailMessage> {
+  const rendered = await d.mail.render({
+    preview: 'Your unpaid order has been cancelled.',
+    heading: 'Your order has been cancelled.',
+    blocks: [
+      'We cancelled your unpaid order, so nothing will be charged for it. Its parts went back on the shelf.',
+      { order: d.orders.orderView(o, d.shopUrl, null) },
+      'Questions? Answer this e-mail or write to us through the contact page.',
+      { action: { label: 'See your order', url: followUrl(d, o) } },
+    ],
+  });
+  return { to: o.customerEmail, subject: `Your order has been cancelled: ${d.orders.orderHeading(o)}`, ...rendered };
+}
 
 /**
  * Cancels an order (the spec's delete keeps the record): in one transaction, under the order's
@@ -39,6 +59,7 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     await d.promotions.release(tx, [id]);
     await releaseTenders(d, tx, [id]);
     await emitOrder(d, tx, 'order.cancelled', order);
+    if (isStaff(viewer)) await d.mail.enqueue(tx, await cancelledMail(d, order));
     return order;
   });
   if (order === 'paid') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderPage } from '../../../src/shared/schemas/order.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
-import { expectMail } from '../../setup/outbox.js';
+import { drainOutbox, expectMail, mailsTo } from '../../setup/outbox.js';
 import { createProduct, getProduct, payOrder, placeOrder } from '../../setup/shop.js';
 
 const t = useTestApp();
@@ -131,5 +131,35 @@ describe('e-mails', () => {
       `Order number: ${order.orderNumber}`,
       /Invoice: INV-\d{4}-\d{6}/,
     );
+    await setStatus(t.admin, order._id, 'delivered');
+    await expectMail(
+      dir,
+      user.email,
+      `Your order has been delivered: ${product.name} (order ${order.orderNumber})`,
+      `Order number: ${order.orderNumber}`,
+      /return any of them until \w+/,
+    );
+  });
+
+  it('mails the customer when the shop cancels their unpaid order, and not when they cancel it themselves', async () => {
+    const user = await t.customer();
+    const product = await newProduct();
+    const byShop = await placeOrder(t.app, user, product._id);
+    const byThemselves = await placeOrder(t.app, user, product._id);
+    expect((await as(t.app, t.admin, { method: 'DELETE', url: `/api/order/${byShop._id}` })).statusCode).toBeLessThan(300);
+    expect((await as(t.app, user, { method: 'DELETE', url: `/api/order/${byThemselves._id}` })).statusCode).toBeLessThan(300);
+    const dir = t.config.DATA_DIR;
+    await expectMail(
+      dir,
+      user.email,
+      `Your order has been cancelled: ${product.name} (order ${byShop.orderNumber})`,
+      'nothing will be charged',
+      `Order number: ${byShop.orderNumber}`,
+    );
+    await drainOutbox(t.app);
+    const subjects = mailsTo(dir, user.email).map((m) => m.subject);
+    expect(subjects.filter((s) => s.startsWith('Your order has been cancelled'))).toEqual([
+      `Your order has been cancelled: ${product.name} (order ${byShop.orderNumber})`,
+    ]);
   });
 });

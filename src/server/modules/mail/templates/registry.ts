@@ -2,6 +2,8 @@ import type { MailContent } from './content.js';
 import { orderPlaced } from './order-placed.js';
 import { orderPaid } from './order-paid.js';
 import { orderShipped } from './order-shipped.js';
+import { orderDelivered } from './order-delivered.js';
+import { orderCancelled } from './order-cancelled.js';
 import { orderExpired } from './order-expired.js';
 import { orderRefunded } from './order-refunded.js';
 import { orderLink } from './order-link.js';
@@ -29,6 +31,8 @@ export const MAIL_TEMPLATES = {
   'order-placed': orderPlaced,
   'order-paid': orderPaid,
   'order-shipped': orderShipped,
+  'order-delivered': orderDelivered,
+  'order-cancelled': orderCancelled,
   'order-expired': orderExpired,
   'order-refunded': orderRefunded,
   'order-link': orderLink,
