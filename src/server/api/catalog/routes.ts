@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { PART_ATTRIBUTES } from '../../../shared/part-attributes.js';
 import {
   addQuantitySchema,
+  attributeDefinitionsSchema,
   productCreateSchema,
   productDeleteResultSchema,
   productDetailSchema,
@@ -49,6 +51,23 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (total > PLAIN_LIST_MAX) pages.push(`</api/service?page=${PLAIN_LIST_MAX / 100 + 1}&limit=100>; rel="next"`);
       reply.header('x-total-count', String(total)).header('link', pages.join(', '));
       return items.map((p) => productToWire(p, sales(p)));
+    },
+  );
+
+  app.get(
+    '/catalog/attributes',
+    {
+      schema: {
+        tags: ['products'],
+        description:
+          'Each category\'s part attributes: `{ [category]: [{ name, type: "enum"|"number"|"boolean", unit?, values?, min?, max? }] }`. ' +
+          '`POST /api/service` and `PATCH /api/service/{id}` check `attributes` against them.',
+        response: { 200: attributeDefinitionsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return PART_ATTRIBUTES;
     },
   );
 
