@@ -1,4 +1,4 @@
-import { seedCatalog, seedFitment } from '../modules/catalog/seed/index.js';
+import { seedCatalog, seedFitment, seedPartAttributes } from '../modules/catalog/seed/index.js';
 import { seedLaptopModels } from '../modules/laptops/seed/index.js';
 import { seedContent } from '../modules/content/seed/index.js';
 import { seedShipping } from '../modules/shipping/seed.js';
@@ -10,6 +10,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.execute("SELECT pg_advisory_xact_lock(hashtext('seed'))");
     await seedCatalog(tx);
     await seedFitment(tx, await seedLaptopModels(tx));
+    await seedPartAttributes(tx);
     await seedContent(tx);
     await seedShipping(tx);
   });

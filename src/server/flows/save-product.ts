@@ -1,3 +1,4 @@
+import { attributeProblems } from '../../shared/part-attributes.js';
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { DbOrTx } from '../db/client.js';
 import { badRequest } from '../lib/errors.js';
@@ -21,11 +22,19 @@ export const PRODUCT_AUDIT_FIELDS = [
   'brand',
   'partNumber',
   'compatibleModels',
+  'attributes',
   'archived',
 ] as const;
 
 /** A product before and after, as the audit trail compares them. */
 export const productDiff = (before: ProductRow | null, after: ProductRow | null) => ({ before, after, fields: PRODUCT_AUDIT_FIELDS });
+
+/** 400 naming each attribute the category does not have or whose value it does not take (issue 31). */
+function checkAttributes(category: string, attributes: ProductChanges['attributes']): void {
+  if (!attributes) return;
+  const problems = attributeProblems(category, attributes);
+  if (problems.length) throw badRequest(`Attributes: ${problems.join('; ')}`);
+}
 
 /** What a product's fitment becomes: each model once, with its note and the label compatibleModels shows. */
 type Fits = { laptopId: string; note: string; label: string }[];
@@ -63,6 +72,7 @@ async function fitsNamed(d: Pick<Deps, 'laptops'>, tx: DbOrTx, names: string[], 
  * adds nothing.
  */
 export async function createProduct(d: Deps, viewer: Viewer, product: NewProduct, models: string[] = []): Promise<ProductRow> {
+  checkAttributes(product.category, product.attributes);
   const row = await d.db.transaction(async (tx) => {
     const fits = await fitsNamed(d, tx, models, new Map());
     let created = await d.catalog.create(tx, product);
@@ -86,6 +96,10 @@ export async function createProduct(d: Deps, viewer: Viewer, product: NewProduct
 export async function updateProduct(d: Deps, viewer: Viewer, id: string, changes: ProductChanges, models?: string[]): Promise<ProductRow> {
   const row = await d.db.transaction(async (tx) => {
     const before = await d.catalog.lockOnSale(tx, id);
+    // A new category drops attributes it does not have unless new ones are sent; sent ones are checked against it.
+    if (changes.category !== undefined && changes.category !== before.category && changes.attributes === undefined)
+      changes = { ...changes, attributes: {} };
+    checkAttributes(changes.category ?? before.category, changes.attributes);
     let after: ProductRow;
     if (models === undefined) after = await d.catalog.update(tx, id, changes);
     else {

@@ -3,6 +3,11 @@ import { CATEGORY_SLUGS, PRODUCT_SORTS, type ProductSort } from '../constants.js
 import { idSchema, imageRefSchema, isoDate, numberInput, requiredText } from './common.js';
 import { fitSchema, partNumberSchema } from './laptop.js';
 import { ratingSchema } from './product-review.js';
+import { fitAnswerSchema } from './laptop-spec.js';
+
+const attributeValueSchema = z.union([z.string().max(100), z.number(), z.boolean()], {
+  message: 'An attribute is text, a number or true/false',
+});
 
 // A plain value lives in a zod-free module (the catalog page uses it without loading the schemas).
 export { PRODUCT_SORTS, type ProductSort };
@@ -23,6 +28,8 @@ export const productSchema = z.object({
   brand: z.string(),
   partNumber: z.string(),
   compatibleModels: z.array(z.string()),
+  /** The part's attributes of its category (`GET /api/catalog/attributes` defines them; issue 31). */
+  attributes: z.record(z.string(), attributeValueSchema),
   /** Stars from the product's visible reviews (only buyers write them). */
   rating: ratingSchema,
   /** The price while an automatic promotion takes a share off it (absent otherwise); `cost` is the regular price. */
@@ -30,6 +37,8 @@ export const productSchema = z.object({
   /** That promotion: its label and when it ends (null: until the shop ends it). */
   promotion: z.object({ label: z.string(), endsAt: isoDate.nullable() }).optional(),
   createdAt: isoDate,
+  /** With `?laptop=`: whether the part fits that laptop, where the answer comes from and why (issue 31). */
+  fit: fitAnswerSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -85,6 +94,10 @@ const productFields = {
         .filter(Boolean)
         .slice(0, 100),
     ),
+  /** Checked against the category's definitions by the flow (the category may come from the stored product). */
+  attributes: z
+    .record(z.string().max(40), attributeValueSchema, { message: 'Attributes must be an object of names and values' })
+    .refine((a) => Object.keys(a).length <= 20, { message: 'A part can have at most 20 attributes' }),
 };
 
 export const productCreateSchema = z.object({
@@ -97,6 +110,7 @@ export const productCreateSchema = z.object({
   brand: productFields.brand.default(''),
   partNumber: productFields.partNumber.default(''),
   compatibleModels: productFields.compatibleModels.default([]),
+  attributes: productFields.attributes.default({}),
 });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
@@ -154,3 +168,18 @@ export type ProductDeleteResult = z.infer<typeof productDeleteResultSchema>;
 
 export const uploadResultSchema = z.object({ img: z.string(), thumb: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** GET /api/catalog/attributes: each category's part attributes (issue 31). */
+export const attributeDefinitionsSchema = z.record(
+  z.string(),
+  z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(['enum', 'number', 'boolean']),
+      unit: z.string().optional(),
+      values: z.array(z.union([z.string(), z.number()])).optional(),
+      min: z.number().optional(),
+      max: z.number().optional(),
+    }),
+  ),
+);

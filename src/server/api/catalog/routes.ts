@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { PART_ATTRIBUTES } from '../../../shared/part-attributes.js';
 import {
   addQuantitySchema,
+  attributeDefinitionsSchema,
   productCreateSchema,
   productDeleteResultSchema,
   productDetailSchema,
@@ -19,6 +21,26 @@ import { newProductFromWire, productChangesFromWire, productDetailToWire, produc
 
 /** GET /api/service without paging answers at most this many products (the newest). */
 const PLAIN_LIST_MAX = 500;
+
+/** The part attributes of each category (issue 31): public, the same for everyone. */
+const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/catalog/attributes',
+    {
+      schema: {
+        tags: ['products'],
+        description:
+          'Each category\'s part attributes: `{ [category]: [{ name, type: "enum"|"number"|"boolean", unit?, values?, min?, max? }] }`. ' +
+          '`POST /api/service` and `PATCH /api/service/{id}` check `attributes` against them.',
+        response: { 200: attributeDefinitionsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return PART_ATTRIBUTES;
+    },
+  );
+};
 
 /** The shop's products, for everyone (cached until a write changes them). */
 const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -163,6 +185,7 @@ const productChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Products, at the spec's /service paths. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productReadRoutes);
+  await app.register(attributeRoutes);
   await app.register(productCreateRoutes);
   await app.register(productChangeRoutes);
   await app.register(fitmentRoutes);

@@ -29,6 +29,7 @@ export function productToWire(row: ProductRow, sale?: Sale | null): Product {
     brand: row.brand,
     partNumber: row.partNumber,
     compatibleModels: row.compatibleModels,
+    attributes: row.attributes,
     rating: ratingOf(row),
     ...saleToWire(sale),
     createdAt: row.createdAt.toISOString(),
@@ -65,6 +66,7 @@ export function productChangesFromWire(p: z.output<typeof productUpdateSchema>):
   if (p.category !== undefined) c.category = p.category;
   if (p.brand !== undefined) c.brand = p.brand;
   if (p.partNumber !== undefined) c.partNumber = p.partNumber;
+  if (p.attributes !== undefined) c.attributes = p.attributes;
   // compatibleModels is not a field: it names the models the product fits (the flow sets its fitment).
   return c;
 }
@@ -80,6 +82,7 @@ export function newProductFromWire(p: z.output<typeof productCreateSchema>): New
     category: p.category,
     brand: p.brand,
     partNumber: p.partNumber,
+    attributes: p.attributes,
     stock: p.Quantity,
   };
 }

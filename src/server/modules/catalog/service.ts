@@ -14,9 +14,9 @@ export type ProductRow = typeof products.$inferSelect;
  * product fits, and so its compatibleModels, only through its fitment).
  */
 export type ProductChanges = Partial<
-  Pick<ProductRow, 'name' | 'supplierName' | 'description' | 'img' | 'priceCents' | 'category' | 'brand' | 'partNumber'>
+  Pick<ProductRow, 'name' | 'supplierName' | 'description' | 'img' | 'priceCents' | 'category' | 'brand' | 'partNumber' | 'attributes'>
 >;
-export type NewProduct = Required<ProductChanges> & { stock: number };
+export type NewProduct = Required<Omit<ProductChanges, 'attributes'>> & Pick<ProductChanges, 'attributes'> & { stock: number };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const onSale = (id: string) => and(eq(products.id, id), eq(products.archived, false));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { PartAttributes } from '../../../shared/part-attributes.js';
 import { laptopModels } from '../laptops/tables.js';
 import { id, timestamps } from '../../db/columns.js';
 
@@ -29,6 +30,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     archived: boolean('archived').notNull().default(false),
+    /** The part's attributes of its category (src/shared/part-attributes.ts): what fit by specification reads. */
+    attributes: jsonb('attributes')
+      .$type<PartAttributes>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Visible product reviews and the sum of their stars, kept by the review flows under the product's lock. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -54,6 +60,8 @@ export const products = pgTable(
     check('product_rating_consistent', sql`${t.ratingCount} >= 0 AND ${t.ratingSum} BETWEEN ${t.ratingCount} AND 5 * ${t.ratingCount}`),
     index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('product_models_trgm_idx').using('gin', sql`${t.modelsText} gin_trgm_ops`),
+    // Containment (`attributes @> '{"memoryType":"DDR4"}'`): fit by specification and the facets to come.
+    index('product_attributes_gin_idx').using('gin', sql`${t.attributes} jsonb_path_ops`),
   ],
 );
 

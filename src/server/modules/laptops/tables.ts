@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { LaptopSpec } from '../../../shared/schemas/laptop-spec.js';
 import { id, timestamps } from '../../db/columns.js';
 import { users } from '../accounts/tables.js';
 
@@ -25,6 +26,8 @@ export const laptopModels = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Its specification (issue 31: memory, storage bays, display, battery, charging); null: not known. */
+    spec: jsonb('spec').$type<LaptopSpec>(),
     /** Lower-cased brand, family, model and identifiers: what the typo-tolerant search scores against. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(brand || ' ' || family || ' ' || model || ' ' || shop_text_array_to_string(identifiers))`,

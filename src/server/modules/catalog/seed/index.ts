@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { toCents } from '../../../../shared/money.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { staggered } from '../../../db/seed-time.js';
@@ -6,6 +6,7 @@ import { replaceFitment } from '../fitment.js';
 import { fitments, products } from '../tables.js';
 import { seedFitment as seedFitmentData } from './fitment.js';
 import { seedProducts } from './products.js';
+import { seedAttributes } from './attributes.js';
 
 /** Fills an empty catalog with the demo parts (inside the caller's seeding transaction). */
 export async function seedCatalog(tx: DbOrTx): Promise<void> {
@@ -24,6 +25,7 @@ export async function seedCatalog(tx: DbOrTx): Promise<void> {
       brand: p.brand,
       partNumber: p.partNumber,
       compatibleModels: p.compatibleModels,
+      attributes: seedAttributes[p.name] ?? {},
       createdAt: staggered(i, seedProducts.length),
     })),
   );
@@ -52,4 +54,18 @@ export async function seedFitment(tx: DbOrTx, laptops: Map<string, { id: string;
     });
     await replaceFitment(tx, productId, { partNumbers: entry.partNumbers, fits });
   }
+}
+
+/** Gives the demo parts their attributes when none has any yet (a shop seeded before issue 31). Parts are found by their demo name. */
+export async function seedPartAttributes(tx: DbOrTx): Promise<void> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(products)
+    .where(sql`${products.attributes} <> '{}'::jsonb`);
+  if (row!.n > 0) return;
+  for (const [name, attributes] of Object.entries(seedAttributes))
+    await tx
+      .update(products)
+      .set({ attributes })
+      .where(and(eq(products.name, name), eq(products.archived, false)));
 }

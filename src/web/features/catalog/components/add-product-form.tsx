@@ -19,7 +19,7 @@ export function AddProductForm({ onCreate, onAdded, onUpload }: AddProductFormPr
       submitLabel="Add Product"
       onUpload={onUpload}
       onSubmit={async (values) => {
-        const fields = Object.fromEntries(DETAIL_FIELDS.map((k) => [k, values[k]])) as Omit<ProductCreateInput, 'Quantity'>;
+        const fields = Object.fromEntries(DETAIL_FIELDS.map((k) => [k, values[k]])) as unknown as Omit<ProductCreateInput, 'Quantity'>;
         added.current = await onCreate({ ...fields, Quantity: values.Quantity ?? 0, compatibleModels: values.fits.map(laptopFullName) });
         return { sent: ['details'], failed: {} };
       }}

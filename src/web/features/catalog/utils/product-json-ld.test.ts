@@ -10,6 +10,7 @@ const product: Product = {
   description: 'Quiet </script> fan',
   img: '/uploads/fan-800.webp',
   cost: 24.5,
+  attributes: {},
   TotalQuentity: 10,
   Quantity: 0,
   category: 'fans',
