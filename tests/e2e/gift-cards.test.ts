@@ -129,7 +129,8 @@ describe('the shopper', () => {
     const confirmation = page.getByTestId('order-confirmation');
     await confirmation.getByTestId('amounts-gift-card').getByText('−$20.00').waitFor();
     expect(await confirmation.getByTestId('amounts-due').innerText()).toBe(due);
-    expect(await shown(confirmation.getByTestId('order-amounts'))).toContain(`Paid by card ${due}`);
+    // "To pay by card" becomes "Paid by card" once the confirmation has read the paid order.
+    await expect.poll(() => shown(confirmation.getByTestId('order-amounts'))).toContain(`Paid by card ${due}`);
 
     await page.getByRole('link', { name: 'Go to My Order' }).click();
     const row = page.getByTestId('my-order').filter({ hasText: part.name });

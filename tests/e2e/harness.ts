@@ -140,6 +140,17 @@ async function closeLeftOpenPages() {
  * Waits until the page has painted two more frames and its finite animations and transitions (a
  * dialog's fade-in, a layout change after a resize) have finished, so a screenshot shows it settled.
  */
+/**
+ * Waits until React has hydrated the server-rendered element with this test id: until then a button
+ * does nothing when clicked (React keeps its props on the node once it owns it).
+ */
+export async function hydrated(page: Page, testId: string) {
+  await page.waitForFunction((id) => {
+    const node = document.querySelector(`[data-testid="${id}"]`);
+    return Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactProps')));
+  }, testId);
+}
+
 export async function settled(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Laptop } from '../../src/shared/schemas/laptop.js';
 import type { ProductPage } from '../../src/shared/schemas/product.js';
-import { browser, createAccount, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
+import { browser, createAccount, hydrated, loginAs, openPage, screenshot, shop, useShop } from './harness.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
 /** "Fits my laptop" (issue #17) in a real browser: the picker, fit badges, /service's filter, My laptops, /identify, /laptops/:id. */
@@ -50,11 +50,7 @@ async function scrollThrough(page: Page) {
 }
 
 async function openPicker(page: Page) {
-  // A server-rendered button does nothing until React has hydrated it (React then keeps its props on the node).
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="laptop-picker-button"]');
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-  });
+  await hydrated(page, 'laptop-picker-button');
   await page.getByTestId('laptop-picker-button').click();
   await page.getByRole('combobox', { name: 'Brand, model or machine type' }).waitFor();
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentConfig } from '../../src/shared/schemas/payment.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import type { Review } from '../../src/shared/schemas/review.js';
-import { browser, httpStatus, openPage, openSignedIn, shop, useShop } from './harness.js';
+import { browser, httpStatus, hydrated, openPage, openSignedIn, shop, useShop } from './harness.js';
 
 /** Home page, layout (navbar, theme, footer) and the 404 page, in a real browser. */
 useShop();
@@ -153,9 +153,10 @@ describe('layout', () => {
   it('keeps the theme across a reload, applied before the app starts', async () => {
     const { page, close } = await openPage(browser);
     await page.goto(shop.url);
+    await hydrated(page, 'theme-toggle');
     await page.getByTestId('theme-toggle').click();
     const html = page.locator('html');
-    expect(await html.getAttribute('data-theme')).toBe('dark');
+    await expect.poll(() => html.getAttribute('data-theme')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload({ waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
