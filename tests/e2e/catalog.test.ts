@@ -7,6 +7,7 @@ import {
   apiToken,
   browser,
   httpStatus,
+  hydrated,
   loginAs,
   openPage,
   openSignedIn,
@@ -60,6 +61,8 @@ describe('/service', () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${shop.url}/service`);
     await cards(page).first().waitFor();
+    // Typed before React owns the server-rendered field, the laptop would be lost.
+    await hydrated(page, 'result-count');
 
     // "Fits my laptop": ThinkPad T480 shows the parts that fit it, and only those.
     const fits = all.filter((p) => p.compatibleModels.some((m) => /thinkpad t480/i.test(m)));
