@@ -44,7 +44,8 @@ export const addressLines = (a: ShippingAddress) =>
     .filter(Boolean)
     .join('\n');
 
-type Summarised = Pick<
+/** What an order's e-mail summary reads (the mail view reads the same, with its lines' pictures and laptops). */
+export type Summarised = Pick<
   OrderDetail,
   | 'orderNumber'
   | 'phone'

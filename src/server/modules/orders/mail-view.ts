@@ -1,22 +1,8 @@
 import type { OrderView } from '../mail/templates/content.js';
-import type { OrderDetail, OrderLineRow } from './detail.js';
+import type { OrderLineRow, Summarised } from './detail.js';
 import { addressLines } from './detail.js';
 
-type Viewed = Pick<
-  OrderDetail,
-  | 'orderNumber'
-  | 'phone'
-  | 'subtotalCents'
-  | 'discounts'
-  | 'shippingCents'
-  | 'taxCents'
-  | 'taxRateBasisPoints'
-  | 'totalCents'
-  | 'giftCards'
-  | 'storeCreditCents'
-  | 'shippingAddress'
-  | 'shippingOptionName'
-> & {
+type Viewed = Omit<Summarised, 'lines'> & {
   lines: Pick<OrderLineRow, 'productName' | 'productImg' | 'laptopModel' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'>[];
 };
 
