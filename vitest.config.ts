@@ -33,6 +33,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page on a busy 2-core machine may take a few seconds to show what a poll waits for.
           expect: { poll: { timeout: 10_000 } },
+          // As Playwright's own CI default: a browser test that failed on the busy CI machine runs once
+          // more; one that fails twice fails the run.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -83,6 +83,13 @@ async function fillGuestDetails(page: Page, email: string) {
   await form.getByLabel('Country').selectOption('US');
   await form.getByLabel('Phone').fill(US_ADDRESS.phone);
   await form.getByRole('button', { name: 'Use this address' }).click();
+  // The address is taken (it is shown with "Change address"); if not, the form's own words say why.
+  await page
+    .getByTestId('guest-delivery')
+    .waitFor({ timeout: 15_000 })
+    .catch(async () => {
+      throw new Error(`The address was not taken at ${page.url()}: ${await text(page.locator('main'))}`);
+    });
   await page.getByRole('radio', { name: FREE_OPTION }).check();
   await page.getByTestId('checkout-amounts').getByTestId('amounts-total').waitFor();
 }
