@@ -88,6 +88,11 @@ export const envSchema = z.object({
   MAIL_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** The same per day for the address of an account that has not confirmed it (sign-up does not prove it is theirs). */
   MAIL_PER_UNVERIFIED_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** The hour (UTC, 0–23) from which the day's low-stock digest goes to staff who can change stock (issue 32); `off`: never. */
+  LOW_STOCK_DIGEST_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)])
+    .default(7)
+    .transform((v) => (v === 'off' ? null : v)),
   /** How often each instance looks for unpaid orders whose hold ran out. */
   ORDER_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   /** Days after delivery within which a customer may ask to return parts. */

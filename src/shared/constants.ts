@@ -9,6 +9,11 @@ export const COUNTER_DURATION_MS = 5000;
 export const TOKEN_STORAGE_KEY = 'accessToken';
 export const THEME_STORAGE_KEY = 'theme';
 export const LOW_STOCK_BELOW = 5;
+/**
+ * A part is low on stock at or below its own threshold, or this many units when it has none (issue
+ * 32: the `product.low_stock` event, the staff's daily digest, the Overview's list).
+ */
+export const DEFAULT_LOW_STOCK_THRESHOLD = LOW_STOCK_BELOW - 1;
 
 /** A cart's limits: how many different parts, and how many units of one. */
 export const CART_MAX_LINES = 50;

@@ -15,4 +15,6 @@ export const RELAXED_LIMITS = {
   // Staff sign in without a second factor; the tests of two-factor sign-in (tests/api/accounts/two-factor.test.ts,
   // the invited packer in tests/e2e/accounts.test.ts) require it.
   STAFF_2FA: 'optional',
+  // No daily low-stock digest in the staff's mail (tests/api/catalog/low-stock.test.ts turns it on).
+  LOW_STOCK_DIGEST_HOUR: 'off',
 } as const;

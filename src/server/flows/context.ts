@@ -24,6 +24,8 @@ export interface FlowPlatform {
   restockSettleSeconds: number;
   /** Days after delivery within which parts may be returned (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** The hour (UTC) from which the day's low-stock digest goes out (LOW_STOCK_DIGEST_HOUR); null: never. */
+  lowStockDigestHour: number | null;
   /** Where returned parts go, one line each. */
   returnAddressLines: string[];
 }

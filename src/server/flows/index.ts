@@ -16,6 +16,7 @@ import { reconcileRefund } from './reconcile-refund.js';
 import { refundOrder } from './refund-order.js';
 import { removeProduct } from './remove-product.js';
 import { requestReturn } from './request-return.js';
+import { sendLowStockDigest } from './low-stock.js';
 import { receiveStock, subscribeRestock, tellSettledRestocks } from './restock.js';
 import { assertBought, markReviewHelpful, moderateReview, writeReview } from './review-product.js';
 import { createProduct, updateProduct } from './save-product.js';
@@ -47,6 +48,7 @@ const allFlows = {
   setDelivery,
   expireOrders,
   tellSettledRestocks,
+  sendLowStockDigest,
   startPayment,
   confirmTestPayment,
   intentSucceeded,

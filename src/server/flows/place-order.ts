@@ -26,6 +26,7 @@ import type { LaptopRow } from '../modules/laptops/service.js';
 import type { FitVerdict } from '../../shared/schemas/cart.js';
 import { guestOrderUrl } from './guest-orders.js';
 import { afterPaid, settleOrderPaid, type SettleDeps } from './pay-order.js';
+import { tellFellLow } from './low-stock.js';
 import { emitOrder } from './webhook-events.js';
 import { NO_TENDERS, readTenders, shareTenders, takeTenders, type TenderDeps } from './tenders.js';
 
@@ -311,6 +312,7 @@ export async function placeOrder(d: Deps, viewer: Viewer, request: OrderRequest)
       await countUses(d, tx, viewer, order, row.order_number, promotions);
       await takeTenders(d, tx, order);
       await emitOrder(d, tx, 'order.placed', asPlaced(order, new Date(row.created_at!), row.order_number));
+      await tellFellLow(d, tx, order.lines);
       // Gift cards and credit paid it all: it is paid now, with nothing for the card.
       const paid = d.orders.dueCents(order) === 0 && order.delivery !== null;
       if (paid) await settleOrderPaid(d, tx, order.id, { transactionId: null, amountCents: 0 });

@@ -23,6 +23,7 @@ export const PRODUCT_AUDIT_FIELDS = [
   'partNumber',
   'compatibleModels',
   'attributes',
+  'lowStockThreshold',
   'archived',
 ] as const;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../shared/constants.js';
 import type { DbOrTx } from '../db/client.js';
 import type { WebhookEventType } from '../../shared/schemas/webhook.js';
 import type { ProductRow } from '../modules/catalog/service.js';
@@ -75,6 +76,12 @@ export const productData = (p: Pick<ProductRow, 'id' | 'name' | 'sku' | 'stockAv
   sku: p.sku,
   stockAvailable: p.stockAvailable,
   priceCents: p.priceCents,
+});
+
+/** A part that fell to its low-stock threshold: the product, and the threshold it is at or below. */
+export const lowStockData = (p: Pick<ProductRow, 'id' | 'name' | 'sku' | 'stockAvailable' | 'priceCents' | 'lowStockThreshold'>) => ({
+  ...productData(p),
+  lowStockThreshold: p.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
 });
 
 /**

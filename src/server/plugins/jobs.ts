@@ -7,6 +7,8 @@ const IMPORT_POLL_MS = 2000;
 const PROMOTION_DATES_MS = 15_000;
 /** How often each instance deletes audit rows past AUDIT_RETENTION_DAYS (and once at start). */
 const AUDIT_PRUNE_MS = 60 * 60 * 1000;
+/** How often each instance looks whether today's low-stock digest is due (one instance sends it: the day is claimed in the database). */
+const LOW_STOCK_DIGEST_MS = 10 * 60 * 1000;
 
 /**
  * A background loop: runs `work` every `everyMs` and when woken, one run at a time; closing
@@ -47,7 +49,7 @@ function loop(app: FastifyInstance, name: string, everyMs: number, work: () => P
  * Background jobs of this instance: the sweeper that expires unpaid orders whose hold ran out and
  * tells waiting shoppers of parts that came back from unpaid orders and stayed (every
  * ORDER_SWEEP_SECONDS), the CSV import worker (woken by an upload, and polling), promotions that
- * started or ended (every 15 s: their window claimed in the database), and the audit trail's retention (hourly: rows older than AUDIT_RETENTION_DAYS, taken with SKIP LOCKED).
+ * started or ended (every 15 s: their window claimed in the database), the staff's daily low-stock digest (looked for every 10 minutes from LOW_STOCK_DIGEST_HOUR, the day claimed in the database), and the audit trail's retention (hourly: rows older than AUDIT_RETENTION_DAYS, taken with SKIP LOCKED).
  */
 export const jobsPlugin = fp(async (app) => {
   loop(app, 'expiring unpaid orders', app.config.ORDER_SWEEP_SECONDS * 1000, () => app.flows.expireOrders());
@@ -58,5 +60,6 @@ export const jobsPlugin = fp(async (app) => {
   );
   // Sale prices appear and go when a promotion starts or ends, not only when staff change one.
   loop(app, 'promotion dates', PROMOTION_DATES_MS, () => app.flows.announcePromotionDates());
+  loop(app, 'low-stock digest', LOW_STOCK_DIGEST_MS, () => app.flows.sendLowStockDigest());
   loop(app, 'pruning the audit trail', AUDIT_PRUNE_MS, () => app.services.audit.prune(app.config.AUDIT_RETENTION_DAYS));
 });

@@ -129,6 +129,7 @@ export function flowContext(app: FastifyInstance, services: Services): FlowConte
     holdLimits: { maxUnits: app.config.MAX_HELD_UNITS, sharePercent: app.config.MAX_HELD_SHARE_PERCENT },
     restockSettleSeconds: app.config.RESTOCK_SETTLE_SECONDS,
     returnWindowDays: app.config.RETURN_WINDOW_DAYS,
+    lowStockDigestHour: app.config.LOW_STOCK_DIGEST_HOUR,
     returnAddressLines: app.config.returnAddressLines,
   };
 }

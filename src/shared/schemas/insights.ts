@@ -9,7 +9,9 @@ export const adminOverviewSchema = z.object({
    */
   days: z.array(z.object({ date: z.string(), revenue: z.number(), refunded: z.number(), orders: z.number().int() })),
   topProducts: z.array(z.object({ productId: z.string(), name: z.string(), units: z.number().int() })),
+  /** Parts at or below their low-stock threshold, the emptiest first (at most 10), and how many there are in all. */
   lowStock: z.array(productSchema),
+  lowStockTotal: z.number().int(),
   unreadMessages: z.number().int(),
   /** Returns waiting for the shop (requested, approved or received), oldest first, and how many there are. */
   openReturns: z.object({

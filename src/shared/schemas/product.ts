@@ -30,6 +30,8 @@ export const productSchema = z.object({
   compatibleModels: z.array(z.string()),
   /** The part's attributes of its category (`GET /api/catalog/attributes` defines them; issue 31). */
   attributes: z.record(z.string(), attributeValueSchema),
+  /** At or below this many units the part is low on stock (staff are told); null: the shop's default, DEFAULT_LOW_STOCK_THRESHOLD. */
+  lowStockThreshold: z.number().int().nullable(),
   /** Stars from the product's visible reviews (only buyers write them). */
   rating: ratingSchema,
   /** The price while an automatic promotion takes a share off it (absent otherwise); `cost` is the regular price. */
@@ -98,6 +100,8 @@ const productFields = {
   attributes: z
     .record(z.string().max(40), attributeValueSchema, { message: 'Attributes must be an object of names and values' })
     .refine((a) => Object.keys(a).length <= 20, { message: 'A part can have at most 20 attributes' }),
+  /** Staff hear of the part at or below this many units; null (or empty): the shop's default. */
+  lowStockThreshold: units('Low-stock threshold').nullable(),
 };
 
 export const productCreateSchema = z.object({
@@ -111,6 +115,7 @@ export const productCreateSchema = z.object({
   partNumber: productFields.partNumber.default(''),
   compatibleModels: productFields.compatibleModels.default([]),
   attributes: productFields.attributes.default({}),
+  lowStockThreshold: productFields.lowStockThreshold.default(null),
 });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 

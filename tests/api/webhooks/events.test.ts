@@ -97,4 +97,19 @@ describe('events from the flows', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(hook.received.filter(about(soldOut._id, 'product.back_in_stock'))).toHaveLength(1);
   });
+
+  it('product.low_stock when a sale takes a part to its threshold, once per fall', async () => {
+    const user = await t.customer();
+    const part = await createProduct(t.app, t.admin, 6, 20);
+    const patched = await as(t.app, t.admin, { method: 'PATCH', url: `/api/service/${part._id}`, payload: { lowStockThreshold: 3 } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    // 6 → 4: still above 3, no event; 4 → 2: fell to the threshold.
+    await placeOrder(t.app, user, part._id, 2);
+    await placeOrder(t.app, user, part._id, 2);
+    await expectEvent(part._id, 'product.low_stock', { stockAvailable: 2, lowStockThreshold: 3, name: part.name, sku: part.sku });
+    // 2 → 1: low already, no second event.
+    await placeOrder(t.app, user, part._id, 1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(hook.received.filter(about(part._id, 'product.low_stock'))).toHaveLength(1);
+  });
 });

@@ -30,6 +30,7 @@ export function productToWire(row: ProductRow, sale?: Sale | null): Product {
     partNumber: row.partNumber,
     compatibleModels: row.compatibleModels,
     attributes: row.attributes,
+    lowStockThreshold: row.lowStockThreshold,
     rating: ratingOf(row),
     ...saleToWire(sale),
     createdAt: row.createdAt.toISOString(),
@@ -67,6 +68,7 @@ export function productChangesFromWire(p: z.output<typeof productUpdateSchema>):
   if (p.brand !== undefined) c.brand = p.brand;
   if (p.partNumber !== undefined) c.partNumber = p.partNumber;
   if (p.attributes !== undefined) c.attributes = p.attributes;
+  if (p.lowStockThreshold !== undefined) c.lowStockThreshold = p.lowStockThreshold;
   // compatibleModels is not a field: it names the models the product fits (the flow sets its fitment).
   return c;
 }
@@ -83,6 +85,7 @@ export function newProductFromWire(p: z.output<typeof productCreateSchema>): New
     brand: p.brand,
     partNumber: p.partNumber,
     attributes: p.attributes,
+    lowStockThreshold: p.lowStockThreshold,
     stock: p.Quantity,
   };
 }

@@ -28,6 +28,7 @@ export const overviewToWire = (o: Overview): AdminOverview => ({
   days: o.days.map((d) => ({ date: d.date, revenue: toDollars(d.revenueCents), refunded: toDollars(d.refundedCents), orders: d.orders })),
   topProducts: o.topProducts,
   lowStock: o.lowStock.map((p) => productToWire(p)),
+  lowStockTotal: o.lowStockTotal,
   unreadMessages: o.unreadMessages,
   restockWaiting: o.restockWaiting,
   newReviews: o.newReviews,

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { apiMessages } from '../../../shared/messages.js';
 import { idSchema } from '../../../shared/schemas/common.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { exportPage, importProducts } from './bulk.js';
 import { createFitmentQueries } from './fitment.js';
+import { createLowStockQueries } from './low-stock.js';
 import { searchProducts, type CatalogQuery } from './search.js';
 import { products } from './tables.js';
 
@@ -14,9 +15,22 @@ export type ProductRow = typeof products.$inferSelect;
  * product fits, and so its compatibleModels, only through its fitment).
  */
 export type ProductChanges = Partial<
-  Pick<ProductRow, 'name' | 'supplierName' | 'description' | 'img' | 'priceCents' | 'category' | 'brand' | 'partNumber' | 'attributes'>
+  Pick<
+    ProductRow,
+    | 'name'
+    | 'supplierName'
+    | 'description'
+    | 'img'
+    | 'priceCents'
+    | 'category'
+    | 'brand'
+    | 'partNumber'
+    | 'attributes'
+    | 'lowStockThreshold'
+  >
 >;
-export type NewProduct = Required<Omit<ProductChanges, 'attributes'>> & Pick<ProductChanges, 'attributes'> & { stock: number };
+export type NewProduct = Required<Omit<ProductChanges, 'attributes' | 'lowStockThreshold'>> &
+  Pick<ProductChanges, 'attributes' | 'lowStockThreshold'> & { stock: number };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const onSale = (id: string) => and(eq(products.id, id), eq(products.archived, false));
@@ -70,15 +84,6 @@ function catalogReads(db: Database) {
     async byIds(ids: string[] | SQL): Promise<ProductRow[]> {
       if (Array.isArray(ids) && ids.length === 0) return [];
       return db.select().from(products).where(inArray(products.id, ids));
-    },
-
-    /** Products on sale with fewer than `below` units, fewest first. */
-    async lowStock(below: number): Promise<ProductRow[]> {
-      return db
-        .select()
-        .from(products)
-        .where(and(eq(products.archived, false), lt(products.stockAvailable, below)))
-        .orderBy(products.stockAvailable, products.name);
     },
   };
 }
@@ -222,6 +227,7 @@ export function createCatalogService(db: Database) {
     ...catalogWrites(),
     ...stockAndRatings(),
     ...createFitmentQueries(db),
+    ...createLowStockQueries(db),
     takeStockSql,
     importProducts,
     exportPage: (after: string | null, limit: number) => exportPage(db, after, limit),

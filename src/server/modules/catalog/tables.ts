@@ -1,8 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../shared/constants.js';
 import type { PartAttributes } from '../../../shared/part-attributes.js';
 import { laptopModels } from '../laptops/tables.js';
 import { id, timestamps } from '../../db/columns.js';
+
+/**
+ * How many units a part has above its low-stock threshold (its own, or DEFAULT_LOW_STOCK_THRESHOLD):
+ * at or below 0 it is low. The one expression the index and the queries share.
+ */
+export const lowStockMargin = sql.raw(`(stock_available - coalesce(low_stock_threshold, ${DEFAULT_LOW_STOCK_THRESHOLD}))`);
 
 export const products = pgTable(
   'product',
@@ -30,6 +51,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     archived: boolean('archived').notNull().default(false),
+    /** At or below this many units the part is low on stock (issue 32: the `product.low_stock` event, the staff's digest); null: never. */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** The part's attributes of its category (src/shared/part-attributes.ts): what fit by specification reads. */
     attributes: jsonb('attributes')
       .$type<PartAttributes>()
@@ -53,6 +76,11 @@ export const products = pgTable(
   (t) => [
     check('product_stock_non_negative', sql`${t.stockAvailable} >= 0`),
     check('product_price_positive', sql`${t.priceCents} > 0`),
+    check('product_low_stock_threshold_non_negative', sql`${t.lowStockThreshold} >= 0`),
+    // The parts low on stock now (the digest, the Overview): how far each is above its threshold.
+    index('product_low_stock_idx')
+      .on(lowStockMargin)
+      .where(sql`${t.archived} = false`),
     index('product_created_at_idx').on(t.createdAt),
     index('product_category_idx').on(t.category),
     index('product_price_idx').on(t.priceCents),
@@ -105,3 +133,15 @@ export const fitments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.laptopId] }), index('product_fitment_laptop_idx').on(t.laptopId, t.productId)],
 );
+
+/**
+ * One row per day the staff's low-stock digest went out (or was due with nothing low): the
+ * instance that inserts the day sends it, so any number of instances send it once.
+ */
+export const lowStockDigests = pgTable('low_stock_digest', {
+  day: date('day').primaryKey(),
+  /** Parts low on stock that day, and staff mailed. */
+  parts: integer('parts').notNull(),
+  recipients: integer('recipients').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

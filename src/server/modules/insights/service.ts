@@ -1,4 +1,3 @@
-import { LOW_STOCK_BELOW } from '../../../shared/constants.js';
 import type { CatalogService, ProductRow } from '../catalog/service.js';
 import type { ContentService } from '../content/service.js';
 import type { MailOutbox, MailProblems } from '../mail/outbox.js';
@@ -24,6 +23,8 @@ export interface Overview {
   days: { date: string; revenueCents: number; refundedCents: number; orders: number }[];
   topProducts: { productId: string; name: string; units: number }[];
   lowStock: ProductRow[];
+  /** How many parts are low on stock in all (`lowStock` holds the emptiest LOW_STOCK_LISTED). */
+  lowStockTotal: number;
   unreadMessages: number;
   openReturns: { total: number; items: ReturnRow[] };
   /** Products shoppers wait for, most waiting first. */
@@ -40,9 +41,11 @@ const NEW_REVIEW_DAYS = 7;
 
 /** Open returns the overview lists (the Returns page has them all). */
 const OPEN_RETURNS_LISTED = 10;
+/** The parts low on stock the Overview lists (the emptiest first). */
+const LOW_STOCK_LISTED = 10;
 
-/** Read-only figures across orders, catalog, messages and mail, for admins and the home page; each read through its module. */
-export function createInsightsService(deps: {
+/** The modules whose reads the figures are made of. */
+interface InsightsDeps {
   orders: OrderService;
   catalog: CatalogService;
   content: ContentService;
@@ -52,7 +55,10 @@ export function createInsightsService(deps: {
   restock: RestockService;
   promotions: PromotionService;
   payments: Pick<PaymentService, 'refundedToGiftCardsSql'>;
-}) {
+}
+
+/** Read-only figures across orders, catalog, messages and mail, for admins and the home page; each read through its module. */
+export function createInsightsService(deps: InsightsDeps) {
   const { orders, catalog, content, mail, returns, productReviews, restock, promotions, payments } = deps;
 
   /** The most waited-for products with their names (archived ones are skipped: nobody can buy them). */
@@ -88,7 +94,7 @@ export function createInsightsService(deps: {
         mail.problems(),
         orders.dailySales(30, payments.refundedToGiftCardsSql),
         topSelling(5),
-        catalog.lowStock(LOW_STOCK_BELOW),
+        catalog.lowStockNow(LOW_STOCK_LISTED),
         content.unreadContacts(),
         returns.open(OPEN_RETURNS_LISTED),
         restockWaiting(),
@@ -99,7 +105,8 @@ export function createInsightsService(deps: {
         mail: mailProblems,
         days,
         topProducts: top.map((t) => ({ productId: t.product.id, name: t.product.name, units: t.units })),
-        lowStock,
+        lowStock: lowStock.items,
+        lowStockTotal: lowStock.total,
         unreadMessages,
         openReturns,
         restockWaiting: waiting,

@@ -13,6 +13,7 @@ import { returnRejected } from './return-rejected.js';
 import { returnReceived } from './return-received.js';
 import { giftCard } from './gift-card.js';
 import { backInStock } from './back-in-stock.js';
+import { lowStockDigest } from './low-stock-digest.js';
 import { reviewHidden } from './review-hidden.js';
 import { staffInvitation } from './staff-invitation.js';
 import { verifyEmail } from './verify-email.js';
@@ -42,6 +43,7 @@ export const MAIL_TEMPLATES = {
   'return-received': returnReceived,
   'gift-card': giftCard,
   'back-in-stock': backInStock,
+  'low-stock-digest': lowStockDigest,
   'review-hidden': reviewHidden,
   'staff-invitation': staffInvitation,
   'verify-email': verifyEmail,

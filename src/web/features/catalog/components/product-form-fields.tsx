@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CATEGORIES } from '../../../../shared/constants';
+import { CATEGORIES, DEFAULT_LOW_STOCK_THRESHOLD } from '../../../../shared/constants';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -43,6 +43,16 @@ export function ProductFields({ register, errors, stock, image }: FieldsProps) {
       ) : (
         <StockNote quantity={stock.quantity} productId={stock.productId} />
       )}
+      <FormField
+        label="Low-stock threshold (optional)"
+        {...number}
+        step="1"
+        inputMode="numeric"
+        placeholder={String(DEFAULT_LOW_STOCK_THRESHOLD)}
+        hint={`Staff are told when a sale leaves this many units or fewer. Empty: ${DEFAULT_LOW_STOCK_THRESHOLD}.`}
+        error={errors.lowStockThreshold?.message}
+        {...register('lowStockThreshold')}
+      />
       {image}
       <TextareaField
         label="Description"

@@ -17,6 +17,8 @@ const editSchema = productCreateSchema
     name: requiredText('Name', 200),
     sublierName: requiredText('Supplier', 200),
     category: z.enum(CATEGORY_SLUGS, { message: 'Choose a category.' }),
+    // An empty box: the shop's default threshold.
+    lowStockThreshold: z.preprocess((v) => (v === '' ? null : v), productCreateSchema.shape.lowStockThreshold.unwrap()),
   })
   .extend(fitmentFormSchema.shape);
 const addSchema = editSchema.extend({ Quantity: productCreateSchema.shape.Quantity });
@@ -32,7 +34,17 @@ export const resolvers: Record<'add' | 'edit', FormResolver> = {
 };
 
 /** The product's own fields (what PATCH /api/service/:id takes), as the form names them. */
-export const DETAIL_FIELDS = ['name', 'sublierName', 'cost', 'description', 'img', 'category', 'brand', 'partNumber'] as const;
+export const DETAIL_FIELDS = [
+  'name',
+  'sublierName',
+  'cost',
+  'description',
+  'img',
+  'category',
+  'brand',
+  'partNumber',
+  'lowStockThreshold',
+] as const;
 
 export const EMPTY_PRODUCT: ProductFormInput = {
   name: '',
@@ -44,6 +56,7 @@ export const EMPTY_PRODUCT: ProductFormInput = {
   category: '' as ProductFormInput['category'],
   brand: '',
   partNumber: '',
+  lowStockThreshold: '',
   partNumbers: [],
   fits: [],
 };
@@ -59,5 +72,6 @@ export const toInput = (p: ProductDetail): ProductFormInput => ({
   category: p.category as ProductFormInput['category'],
   brand: p.brand,
   partNumber: p.partNumber,
+  lowStockThreshold: p.lowStockThreshold === null ? '' : String(p.lowStockThreshold),
   ...toFitmentForm(p),
 });

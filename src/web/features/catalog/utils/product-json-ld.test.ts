@@ -11,6 +11,7 @@ const product: Product = {
   img: '/uploads/fan-800.webp',
   cost: 24.5,
   attributes: {},
+  lowStockThreshold: null,
   TotalQuentity: 10,
   Quantity: 0,
   category: 'fans',

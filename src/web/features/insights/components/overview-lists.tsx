@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LOW_STOCK_BELOW } from '../../../../shared/constants';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../../shared/constants';
 import { returnTitle } from '../../../../shared/return-title';
 import type { AdminOverview } from '../../../../shared/schemas/insights';
 import { RETURN_STATUS_LABELS } from '../../../../shared/schemas/return';
@@ -42,13 +42,13 @@ export function TopProducts({ items }: { items: AdminOverview['topProducts'] }) 
   );
 }
 
-/** Parts with fewer than 5 units left, the emptiest first, each linking to its edit page (to restock it). */
-export function LowStock({ items }: { items: AdminOverview['lowStock'] }) {
+/** Parts at or below their low-stock threshold, the emptiest first, each linking to its edit page (to restock it or change its threshold). */
+export function LowStock({ items, total }: { items: AdminOverview['lowStock']; total: number }) {
   const shown = items.slice(0, SHOWN_LOW_STOCK);
   return (
-    <Panel title={`Low in stock (under ${LOW_STOCK_BELOW})`} id="overview-low-stock">
+    <Panel title="Low on stock" id="overview-low-stock">
       {items.length === 0 ? (
-        <p className="text-base-content/70 text-sm">Every part has {LOW_STOCK_BELOW} or more units in stock.</p>
+        <p className="text-base-content/70 text-sm">No part is at or below its low-stock threshold.</p>
       ) : (
         <ul className="flex flex-col gap-1" data-testid="low-stock">
           {shown.map((p) => (
@@ -58,12 +58,16 @@ export function LowStock({ items }: { items: AdminOverview['lowStock'] }) {
               </Link>
               <span className={`badge badge-sm badge-soft shrink-0 ${p.Quantity === 0 ? 'badge-error' : 'badge-warning'}`}>
                 {p.Quantity === 0 ? 'out of stock' : `${p.Quantity} left`}
+                <span className="sr-only">, low at {p.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD}</span>
               </span>
             </li>
           ))}
         </ul>
       )}
-      {items.length > shown.length && <p className="text-base-content/70 mt-2 text-xs">and {items.length - shown.length} more</p>}
+      {total > shown.length && <p className="text-base-content/70 mt-2 text-xs">and {total - shown.length} more</p>}
+      <p className="text-base-content/70 mt-2 text-xs">
+        A part is low at {DEFAULT_LOW_STOCK_THRESHOLD} units or fewer unless its edit page sets another threshold.
+      </p>
     </Panel>
   );
 }

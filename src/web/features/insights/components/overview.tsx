@@ -90,7 +90,7 @@ export function Overview() {
       <SalesChart days={overview.data.days} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <TopProducts items={overview.data.topProducts} />
-        <LowStock items={overview.data.lowStock} />
+        <LowStock items={overview.data.lowStock} total={overview.data.lowStockTotal} />
         <OpenReturns data={overview.data.openReturns} />
         <RestockWaiting items={overview.data.restockWaiting} />
         <PromotionsEffect data={overview.data.promotions} />

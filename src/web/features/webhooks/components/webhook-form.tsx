@@ -18,7 +18,7 @@ export const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   'refund.succeeded': 'A refund went through',
   'return.requested': 'A customer asked to return parts',
   'return.received': 'Returned parts arrived',
-  'product.low_stock': 'A part runs low (not sent yet)',
+  'product.low_stock': 'A sale takes a part to its low-stock threshold',
   'product.back_in_stock': 'A sold-out part is back in stock',
 };
 
