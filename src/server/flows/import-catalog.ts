@@ -6,7 +6,7 @@ import type { CsvRow, LaptopImportRow } from '../modules/imports/rows.js';
 import type { LaptopRow } from '../modules/laptops/service.js';
 import type { ClaimedImport } from '../modules/imports/service.js';
 import type { FlowContext } from './context.js';
-import { tellRestocked, type RestockDeps } from './restock.js';
+import { tellBackInStock, tellRestocked, type RestockDeps } from './restock.js';
 
 type Deps = Pick<FlowContext, 'db' | 'imports' | 'laptops' | 'catalog' | 'invalidate' | 'log' | 'mail' | 'audit'> & RestockDeps;
 
@@ -63,11 +63,22 @@ async function write(d: Deps, job: ClaimedImport, batch: (ImportedProduct | Lapt
       await d.laptops.upsert(tx, batch as LaptopImportRow[]);
       return 0;
     }
-    const ids = await d.catalog.importProducts(tx, batch as ImportedProduct[]);
-    // Parts the file puts back in stock: the shoppers waiting for them are told.
+    const products = batch as ImportedProduct[];
+    const soldOut = await d.catalog.soldOutSkus(
+      tx,
+      products.map((p) => p.sku),
+    );
+    const ids = await d.catalog.importProducts(tx, products);
+    // Parts the file puts back in stock: other systems and the shoppers waiting for them are told.
+    const back = await d.catalog.inStockAmong(
+      tx,
+      [...soldOut].flatMap((sku) => ids.get(sku) ?? []),
+    );
+    await tellBackInStock(d, tx, back, (row) => soldOut.has(row.sku));
     return tellRestocked(d, tx, [...ids.values()]);
   });
   if (mailed) d.mail.wake();
+  d.webhooks.wake();
 }
 
 /** The job ends, and the audit trail says how (the shop's own worker did it; the start names who asked). */

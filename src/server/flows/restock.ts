@@ -7,7 +7,17 @@ import type { FlowContext } from './context.js';
 import { emitEvent, productData, type EventDeps } from './webhook-events.js';
 
 /** What putting units back and telling the waiting shoppers takes (every flow that restocks). */
-export type RestockDeps = Pick<FlowContext, 'catalog' | 'restock' | 'accounts' | 'mail' | 'shopUrl' | 'restockSettleSeconds'>;
+export type RestockDeps = Pick<FlowContext, 'catalog' | 'restock' | 'accounts' | 'mail' | 'shopUrl' | 'restockSettleSeconds'> & EventDeps;
+
+/**
+ * `product.back_in_stock` for each of these rows (as written, in the caller's transaction) that is
+ * in stock now and was sold out before; the caller wakes the webhook worker after its commit.
+ */
+export async function tellBackInStock(d: EventDeps, tx: DbOrTx, rows: ProductRow[], wasSoldOut: (row: ProductRow) => boolean) {
+  for (const row of rows) {
+    if (row.stockAvailable > 0 && wasSoldOut(row)) await emitEvent(d, tx, 'product.back_in_stock', productData(row));
+  }
+}
 
 async function backInStockMail(
   mail: RestockDeps['mail'],
@@ -73,8 +83,11 @@ export async function putBackOnShelf(
   lines: { productId: string; quantity: number }[],
   { unsold = false }: { unsold?: boolean } = {},
 ): Promise<number> {
-  await d.catalog.returnStock(tx, lines);
+  const rows = await d.catalog.returnStock(tx, lines);
   const productIds = [...new Set(lines.map((l) => l.productId))];
+  // Units an unpaid order only held are no restock to tell other systems of.
+  const added = (id: string) => lines.reduce((n, l) => n + (l.productId === id ? l.quantity : 0), 0);
+  if (!unsold) await tellBackInStock(d, tx, rows, (row) => row.stockAvailable - added(row.id) <= 0);
   if (unsold && d.restockSettleSeconds > 0) {
     await d.restock.checkLater(tx, await d.restock.waitedForAmong(tx, productIds), d.restockSettleSeconds);
     return 0;
@@ -106,7 +119,7 @@ export async function tellSettledRestocks(d: RestockDeps & Pick<FlowContext, 'db
 
 /** Add Quantity: units received, everyone waiting for the part told, and the audit row, in one transaction. */
 export async function receiveStock(
-  d: RestockDeps & Pick<FlowContext, 'db' | 'invalidate' | 'audit'> & EventDeps,
+  d: RestockDeps & Pick<FlowContext, 'db' | 'invalidate' | 'audit'>,
   viewer: Viewer,
   productId: string,
   units: number,
@@ -118,7 +131,7 @@ export async function receiveStock(
       stockReceived: [row.stockReceived - units, row.stockReceived],
     } as const;
     await d.audit.record(tx, viewer, { action: 'product.stock', entity: 'product', entityId: productId, label: row.name, changes });
-    if (row.stockAvailable - units <= 0 && row.stockAvailable > 0) await emitEvent(d, tx, 'product.back_in_stock', productData(row));
+    await tellBackInStock(d, tx, [row], (r) => r.stockAvailable - units <= 0);
     return { row, mailed: await tellRestocked(d, tx, [productId]) };
   });
   if (mailed) d.mail.wake();

@@ -112,4 +112,46 @@ describe('events from the flows', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(hook.received.filter(about(part._id, 'product.low_stock'))).toHaveLength(1);
   });
+
+  it('product.back_in_stock when a received return puts a sold-out part back, not when a cancelled unpaid order frees what it held', async () => {
+    const user = await t.customer();
+    const part = await createProduct(t.app, t.admin, 1, 20);
+    const held = await placeOrder(t.app, user, part._id);
+    expect((await as(t.app, user, { method: 'DELETE', url: `/api/order/${held._id}` })).statusCode).toBe(200);
+    const order = await placeOrder(t.app, user, part._id);
+    await payOrder(t.app, user, order._id);
+    for (const status of ['shipped', 'delivered']) expect((await setStatus(order._id, status)).statusCode).toBe(200);
+    const asked = await as(t.app, user, {
+      method: 'POST',
+      url: `/api/order/${order._id}/returns`,
+      payload: { lines: [{ productId: part._id, quantity: 1 }], reason: 'other' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    for (const status of ['approved', 'received']) {
+      const res = await as(t.app, t.admin, { method: 'PATCH', url: `/api/returns/${asked.json()._id}`, payload: { status } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await expectEvent(part._id, 'product.back_in_stock', { stockAvailable: 1 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(hook.received.filter(about(part._id, 'product.back_in_stock'))).toHaveLength(1);
+  });
+
+  it('product.back_in_stock when a CSV import gives a sold-out part units again', async () => {
+    const part = await createProduct(t.app, t.admin, 0, 20);
+    const boundary = '----events-test';
+    const csv = `sku,name,brand,category,price,stock,description,img,part_numbers,fits\n${part.sku},${part.name},Acme,other,20,4,,,,\n`;
+    const payload = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nproducts\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    const res = await as(t.app, t.admin, {
+      method: 'POST',
+      url: '/api/admin/imports',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await expectEvent(part._id, 'product.back_in_stock', { stockAvailable: 4, sku: part.sku });
+  });
 });

@@ -178,13 +178,27 @@ function catalogWrites() {
      * transaction), one product at a time in id order: the same order the placing statement locks
      * them in, so the two never deadlock.
      */
-    async returnStock(tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<void> {
+    async returnStock(tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<ProductRow[]> {
+      const rows = new Map<string, ProductRow>();
       for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-        await tx
+        const [row] = await tx
           .update(products)
           .set({ stockAvailable: sql`${products.stockAvailable} + ${line.quantity}` })
-          .where(eq(products.id, line.productId));
+          .where(eq(products.id, line.productId))
+          .returning();
+        if (row) rows.set(row.id, row);
       }
+      return [...rows.values()];
+    },
+
+    /** Of these SKUs, the ones sold out now (read in the caller's transaction, before an import writes them). */
+    async soldOutSkus(tx: DbOrTx, skus: string[]): Promise<Set<string>> {
+      if (skus.length === 0) return new Set();
+      const rows = await tx
+        .select({ sku: products.sku })
+        .from(products)
+        .where(and(inArray(products.sku, skus), eq(products.stockAvailable, 0)));
+      return new Set(rows.map((r) => r.sku));
     },
   };
 }
