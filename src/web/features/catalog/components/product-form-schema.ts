@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../../../shared/constants';
 import { requiredText } from '../../../../shared/schemas/common';
 import { productCreateSchema, type ProductDetail } from '../../../../shared/schemas/product';
+import { attributeFormSchema, attributeIssues, attributesFor, BLANK_ATTRIBUTES, toAttributeInput } from '../utils/attribute-form';
 import { fitmentFormSchema, toFitmentForm } from './fitment-form';
 
 /**
@@ -17,6 +18,7 @@ const editSchema = productCreateSchema
     name: requiredText('Name', 200),
     sublierName: requiredText('Supplier', 200),
     category: z.enum(CATEGORY_SLUGS, { message: 'Choose a category.' }),
+    attributes: attributeFormSchema,
   })
   .extend(fitmentFormSchema.shape);
 const addSchema = editSchema.extend({ Quantity: productCreateSchema.shape.Quantity });
@@ -26,13 +28,30 @@ export type ProductFormValues = z.output<typeof editSchema> & { Quantity?: numbe
 /** The form as its parts (fields, part number rows, the fit list) take it. */
 export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
 type FormResolver = Resolver<ProductFormInput, unknown, ProductFormValues>;
+/** The schema with the category's attribute rules (each problem under its field), keeping only the category's attributes. */
+const withAttributes = <S extends typeof editSchema | typeof addSchema>(schema: S) =>
+  schema
+    .superRefine((values, ctx) => {
+      for (const issue of attributeIssues(values.category, values.attributes)) ctx.addIssue({ code: 'custom', ...issue });
+    })
+    .transform((values) => ({ ...values, attributes: attributesFor(values.category, values.attributes) }));
 export const resolvers: Record<'add' | 'edit', FormResolver> = {
-  add: zodResolver(addSchema) as FormResolver,
-  edit: zodResolver(editSchema) as unknown as FormResolver,
+  add: zodResolver(withAttributes(addSchema)) as unknown as FormResolver,
+  edit: zodResolver(withAttributes(editSchema)) as unknown as FormResolver,
 };
 
 /** The product's own fields (what PATCH /api/service/:id takes), as the form names them. */
-export const DETAIL_FIELDS = ['name', 'sublierName', 'cost', 'description', 'img', 'category', 'brand', 'partNumber'] as const;
+export const DETAIL_FIELDS = [
+  'name',
+  'sublierName',
+  'cost',
+  'description',
+  'img',
+  'category',
+  'brand',
+  'partNumber',
+  'attributes',
+] as const;
 
 export const EMPTY_PRODUCT: ProductFormInput = {
   name: '',
@@ -44,6 +63,7 @@ export const EMPTY_PRODUCT: ProductFormInput = {
   category: '' as ProductFormInput['category'],
   brand: '',
   partNumber: '',
+  attributes: BLANK_ATTRIBUTES,
   partNumbers: [],
   fits: [],
 };
@@ -59,5 +79,6 @@ export const toInput = (p: ProductDetail): ProductFormInput => ({
   category: p.category as ProductFormInput['category'],
   brand: p.brand,
   partNumber: p.partNumber,
+  attributes: toAttributeInput(p.attributes),
   ...toFitmentForm(p),
 });
