@@ -108,8 +108,6 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health/live', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/health/ready', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/catalog/attributes', expect: PUBLIC_200 },
-  { method: 'GET', route: '/api/fitment/feed.csv', expect: PUBLIC_200 },
-  { method: 'GET', route: '/api/fitment/feed.json', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/config', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/counters', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/best-sellers', expect: PUBLIC_200 },
