@@ -1,7 +1,7 @@
 import { attributeProblems } from '../../shared/part-attributes.js';
 import { laptopLabel } from '../../shared/schemas/laptop.js';
 import type { DbOrTx } from '../db/client.js';
-import { badRequest } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { NewProduct, ProductChanges, ProductRow } from '../modules/catalog/service.js';
 import type { FlowContext } from './context.js';
@@ -30,11 +30,21 @@ export const PRODUCT_AUDIT_FIELDS = [
 /** A product before and after, as the audit trail compares them. */
 export const productDiff = (before: ProductRow | null, after: ProductRow | null) => ({ before, after, fields: PRODUCT_AUDIT_FIELDS });
 
-/** 400 naming each attribute the category does not have or whose value it does not take (issue 31). */
+/**
+ * 400 naming each attribute the category does not have or whose value it does not take (issue 31),
+ * each also under `fields` by its wire path ("attributes.capacityGb"), for the product form.
+ */
 function checkAttributes(category: string, attributes: ProductChanges['attributes']): void {
   if (!attributes) return;
   const problems = attributeProblems(category, attributes);
-  if (problems.length) throw badRequest(`Attributes: ${problems.join('; ')}`);
+  if (!problems.length) return;
+  const fields = Object.fromEntries(
+    Object.entries(attributes).flatMap(([name, value]) => {
+      const [problem] = attributeProblems(category, { [name]: value });
+      return problem ? [[`attributes.${name}`, problem]] : [];
+    }),
+  );
+  throw new HttpError(400, `Attributes: ${problems.join('; ')}`, 'BAD_REQUEST', { fields });
 }
 
 /** What a product's fitment becomes: each model once, with its note and the label compatibleModels shows. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PART_ATTRIBUTES } from '../part-attributes.js';
 import { idSchema, isoDate } from './common.js';
 
 export const IMPORT_KINDS = ['products', 'laptops'] as const;
@@ -12,6 +13,16 @@ export const CSV_COLUMNS = {
   products: ['sku', 'name', 'brand', 'category', 'price', 'stock', 'description', 'img', 'part_numbers', 'fits'],
   laptops: ['brand', 'family', 'model', 'year', 'identifiers'],
 } as const satisfies Record<ImportKind, readonly string[]>;
+
+/**
+ * The products CSV's optional attribute columns (issue 31), after CSV_COLUMNS.products: one per attribute
+ * name of any category (`attr.capacityGb`), empty when the part does not have it. A file without any
+ * keeps its parts' attributes; a file with some sets each row's to what its cells say.
+ */
+export const ATTRIBUTE_PREFIX = 'attr.';
+export const PRODUCT_ATTRIBUTE_COLUMNS: readonly string[] = [
+  ...new Set(Object.values(PART_ATTRIBUTES).flatMap((defs) => defs.map((d) => `${ATTRIBUTE_PREFIX}${d.name}`))),
+];
 
 /** An import file may be this large (bytes). */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;

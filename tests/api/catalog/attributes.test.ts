@@ -54,6 +54,8 @@ describe('part attributes', () => {
       const res = await create(attributes);
       expect(res.statusCode, JSON.stringify(attributes)).toBe(400);
       expect(res.json().message).toContain(named);
+      // The form shows it under the attribute's field.
+      expect(res.json().fields[`attributes.${named}`]).toContain(named);
     }
     const notAnObject = await create(['DDR4']);
     expect(notAnObject.statusCode).toBe(400);

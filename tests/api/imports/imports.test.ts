@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { CSV_COLUMNS, IMPORT_MAX_ROW_BYTES, IMPORT_MAX_ROWS, importJobSchema, type ImportJob } from '../../../src/shared/schemas/import.js';
+import {
+  CSV_COLUMNS,
+  IMPORT_MAX_ROW_BYTES,
+  IMPORT_MAX_ROWS,
+  importJobSchema,
+  PRODUCT_ATTRIBUTE_COLUMNS,
+  type ImportJob,
+} from '../../../src/shared/schemas/import.js';
 import { laptopSchema } from '../../../src/shared/schemas/laptop.js';
 import { productDetailSchema, productPageSchema } from '../../../src/shared/schemas/product.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
@@ -154,7 +161,10 @@ describe('CSV import and export', () => {
     expect(after).toEqual(before);
 
     const exported = await exportCsv('products');
-    expect(exported.split('\n')[0]).toBe('sku,name,brand,category,price,stock,description,img,part_numbers,fits');
+    expect(exported.split('\n')[0]).toBe(
+      ['sku,name,brand,category,price,stock,description,img,part_numbers,fits', ...PRODUCT_ATTRIBUTE_COLUMNS].join(','),
+    );
+    expect(exported.split('\n')[0]).toContain(',attr.memoryType,attr.formFactor,attr.capacityGb,');
     const roundTrip = await importCsv(exported, 'products');
     expect(roundTrip.errors.slice(0, 6)).toEqual([]);
     expect(roundTrip).toMatchObject({ status: 'done', errorCount: 0 });
@@ -167,6 +177,44 @@ describe('CSV import and export', () => {
     expect(laptopTrip.errors).toEqual([]);
     expect(laptopTrip).toMatchObject({ status: 'done', errorCount: 0 });
     expect(await exportCsv('laptops')).toBe(laptops);
+  });
+
+  it('attributes: one attr.<name> column each, checked against the row’s category (a row error names the attribute), exported back', async () => {
+    const header = `${CSV_COLUMNS.products.join(',')},attr.memoryType,attr.formFactor,attr.capacityGb,attr.speedMts,attr.watts,attr.usbPd`;
+    const file = [
+      header,
+      'TEST-RAM-1,Attribute test 16 GB DDR4,Crucial,memory,39.00,4,,,,,DDR4,SO-DIMM,16,3200,,',
+      'TEST-RAM-2,Attribute test DDR9,Crucial,memory,39.00,4,,,,,DDR9,SO-DIMM,16,,,',
+      'TEST-RAM-3,Attribute test watts on memory,Crucial,memory,39.00,4,,,,,DDR4,,8,,65,',
+      'TEST-CHG-1,Attribute test charger,Lenovo,chargers,29.00,2,,,,,,,,,65,yes',
+      'TEST-RAM-4,Attribute test lots,Crucial,memory,39.00,4,,,,,,,lots,,,',
+    ].join('\n');
+    const job = await importCsv(file, 'products');
+    expect(job).toMatchObject({ status: 'done', applied: 2, errorCount: 3 });
+    expect(job.errors.map((e) => [e.row, e.column])).toEqual([
+      [3, 'attr.memoryType'],
+      [4, 'attr.watts'],
+      [6, 'attr.capacityGb'],
+    ]);
+    expect(job.errors[0]!.message).toContain('memoryType must be one of DDR3L, DDR4, DDR5');
+    expect(job.errors[1]!.message).toContain('watts is not an attribute of memory');
+    expect(job.errors[2]!.message).toContain('capacityGb must be a number');
+    expect((await bySku('TEST-RAM-1'))!.attributes).toEqual({ memoryType: 'DDR4', formFactor: 'SO-DIMM', capacityGb: 16, speedMts: 3200 });
+    expect((await bySku('TEST-CHG-1'))!.attributes).toEqual({ watts: 65, usbPd: true });
+
+    const records = parse(await exportCsv('products')) as string[][];
+    const column = (name: string) => records[0]!.indexOf(name);
+    const ram = records.find((r) => r[0] === 'TEST-RAM-1')!;
+    expect([ram[column('attr.memoryType')], ram[column('attr.capacityGb')], ram[column('attr.watts')]]).toEqual(['DDR4', '16', '']);
+    expect(records.find((r) => r[0] === 'TEST-CHG-1')![column('attr.usbPd')]).toBe('true');
+
+    // A file without attribute columns keeps the parts' attributes.
+    const plain = await importCsv(
+      `${CSV_COLUMNS.products.join(',')}\nTEST-RAM-1,Attribute test 16 GB DDR4,Crucial,memory,35.00,4,,,,`,
+      'products',
+    );
+    expect(plain).toMatchObject({ status: 'done', applied: 1 });
+    expect((await bySku('TEST-RAM-1'))!).toMatchObject({ cost: 35, attributes: { capacityGb: 16 } });
   });
 
   it('a file without the needed columns, not CSV or not text is refused at the upload with a message; nothing of it stays', async () => {

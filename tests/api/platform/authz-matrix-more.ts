@@ -21,6 +21,9 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
   // Laptop models are public; "My laptops" is each signed-in customer's own.
   { method: 'GET', route: '/api/laptops', expect: PUBLIC_200 },
   { method: 'GET', route: '/api/laptops/:id', expect: PUBLIC_200, build: (f) => ({ url: `/api/laptops/${f.laptopId}` }) },
+  // The open fitment feed (issue 31).
+  { method: 'GET', route: '/api/fitment/feed.csv', expect: PUBLIC_200 },
+  { method: 'GET', route: '/api/fitment/feed.json', expect: PUBLIC_200 },
   {
     method: 'POST',
     route: '/api/laptops/identify',

@@ -16,6 +16,7 @@ import {
 import { bearer, errors } from '../../lib/http.js';
 import { productDetail } from '../../flows/reads/product-detail.js';
 import { salesNow } from '../../flows/reads/sales.js';
+import { feedRoutes } from './feed-routes.js';
 import { fitmentRoutes } from './fitment-routes.js';
 import { newProductFromWire, productChangesFromWire, productDetailToWire, productToWire } from './wire.js';
 
@@ -189,4 +190,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productCreateRoutes);
   await app.register(productChangeRoutes);
   await app.register(fitmentRoutes);
+  await app.register(feedRoutes);
 };

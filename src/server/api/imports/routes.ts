@@ -10,6 +10,7 @@ import {
   IMPORT_MAX_ROW_BYTES,
   IMPORT_MAX_ROWS,
   importJobSchema,
+  PRODUCT_ATTRIBUTE_COLUMNS,
   type ImportKind,
 } from '../../../shared/schemas/import.js';
 import { productExport } from '../../flows/reads/product-export.js';
@@ -64,7 +65,7 @@ const csvHeaders = (name: string) => ({
 async function* productCsv(app: FastifyInstance): AsyncGenerator<string> {
   const pages = await productExport(app.services);
   const { toCsv } = app.services.imports;
-  yield toCsv([[...CSV_COLUMNS.products]]);
+  yield toCsv([[...CSV_COLUMNS.products, ...PRODUCT_ATTRIBUTE_COLUMNS]]);
   for await (const page of pages) yield toCsv(page.map(productCsvRow));
 }
 

@@ -1,5 +1,5 @@
 import { toDollars } from '../../../shared/money.js';
-import type { ImportJob } from '../../../shared/schemas/import.js';
+import { ATTRIBUTE_PREFIX, PRODUCT_ATTRIBUTE_COLUMNS, type ImportJob } from '../../../shared/schemas/import.js';
 import type { ExportedProduct } from '../../flows/reads/product-export.js';
 import type { ImportJobRow } from '../../modules/imports/service.js';
 
@@ -23,7 +23,7 @@ export const jobToWire = (j: ImportJobRow): ImportJob => ({
   finishedAt: j.finishedAt?.toISOString() ?? null,
 });
 
-/** A product as one row of the export (CSV_COLUMNS.products), which imports back unchanged. */
+/** A product as one row of the export (CSV_COLUMNS.products, then PRODUCT_ATTRIBUTE_COLUMNS), which imports back unchanged. */
 export const productCsvRow = ({ product: p, partNumbers, fits }: ExportedProduct): string[] => [
   p.sku,
   p.name,
@@ -38,4 +38,8 @@ export const productCsvRow = ({ product: p, partNumbers, fits }: ExportedProduct
     .map((f) => `${f.laptopName}${f.note ? ` [${f.note}]` : ''}`)
     .sort((a, b) => a.localeCompare(b))
     .join(';'),
+  ...PRODUCT_ATTRIBUTE_COLUMNS.map((column) => {
+    const value = p.attributes[column.slice(ATTRIBUTE_PREFIX.length)];
+    return value === undefined ? '' : String(value);
+  }),
 ];

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CategorySlug } from '../../../shared/constants.js';
+import type { PartAttributes } from '../../../shared/part-attributes.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { fitLabels, type Fitment, type PartNumber } from './fitment.js';
 import { fitments, partNumbers, products } from './tables.js';
@@ -18,6 +19,8 @@ export interface ImportedProduct {
   img: string;
   partNumbers: PartNumber[];
   fits: (Fitment & { label: string })[];
+  /** Its attributes (issue 31); absent: a new product has none and a known one keeps its own. */
+  attributes?: PartAttributes;
 }
 
 /** Separates the labels of compatible_models in the statement's JSON (a character no label holds). */
@@ -43,27 +46,33 @@ export async function importProducts(tx: DbOrTx, batch: ImportedProduct[]): Prom
       img: p.img,
       part_number: p.partNumbers[0]?.number ?? '',
       models: fitLabels(p.fits).join(UNIT_SEPARATOR),
+      attributes: p.attributes ?? null,
     })),
   );
+  // A row's attributes, or (none in the file) the product's own while its category stays.
+  const attributesOf = sql`coalesce((SELECT i.attributes FROM input i WHERE i.sku = excluded.sku),
+                                    CASE WHEN excluded.category = p.category THEN p.attributes ELSE '{}'::jsonb END)`;
   const rows = await tx.execute<{ id: string; sku: string }>(sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(sku text, name text, brand text, category text, price_cents int, stock int,
-                                                             description text, img text, part_number text, models text)
+                                                             description text, img text, part_number text, models text,
+                                                             attributes jsonb)
     ), upserted AS (
       INSERT INTO ${products} AS p (sku, name, supplier_name, brand, category, price_cents, stock_available, stock_received,
-                                    description, img, part_number, compatible_models)
+                                    description, img, part_number, compatible_models, attributes)
       SELECT sku, name, coalesce(nullif(brand, ''), 'Imported'), brand, category, price_cents, stock, stock, description, img,
-             part_number, string_to_array(models, ${UNIT_SEPARATOR})
+             part_number, string_to_array(models, ${UNIT_SEPARATOR}), coalesce(attributes, '{}'::jsonb)
       FROM input
       ON CONFLICT (sku) DO UPDATE SET
         name = excluded.name, brand = excluded.brand, category = excluded.category, price_cents = excluded.price_cents,
         stock_available = excluded.stock_available,
         stock_received = p.stock_received + greatest(excluded.stock_available - p.stock_available, 0),
         description = excluded.description, img = excluded.img, part_number = excluded.part_number,
-        compatible_models = excluded.compatible_models, updated_at = now()
-      WHERE (p.name, p.brand, p.category, p.price_cents, p.stock_available, p.description, p.img, p.part_number, p.compatible_models)
+        compatible_models = excluded.compatible_models, attributes = ${attributesOf}, updated_at = now()
+      WHERE (p.name, p.brand, p.category, p.price_cents, p.stock_available, p.description, p.img, p.part_number, p.compatible_models,
+             p.attributes)
             IS DISTINCT FROM (excluded.name, excluded.brand, excluded.category, excluded.price_cents, excluded.stock_available,
-                              excluded.description, excluded.img, excluded.part_number, excluded.compatible_models)
+                              excluded.description, excluded.img, excluded.part_number, excluded.compatible_models, ${attributesOf})
       RETURNING p.id, p.sku
     )
     SELECT id, sku FROM upserted

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../../shared/constants.js';
 import { imageRefSchema } from '../../../shared/schemas/common.js';
-import { CSV_COLUMNS, type ImportError, type ImportKind } from '../../../shared/schemas/import.js';
+import { attributeProblems, PART_ATTRIBUTES, type AttributeDefinition, type PartAttributes } from '../../../shared/part-attributes.js';
+import { ATTRIBUTE_PREFIX, CSV_COLUMNS, type ImportError, type ImportKind } from '../../../shared/schemas/import.js';
 import { PART_NUMBER_KINDS, type PartNumberKind } from '../../../shared/schemas/laptop.js';
 import { nameKey } from '../laptops/names.js';
 
@@ -23,6 +24,8 @@ export interface ProductImportRow {
   partNumbers: { number: string; kind: PartNumberKind }[];
   /** Laptop models by their full name ("Lenovo ThinkPad T480"), each with an optional note. */
   fits: { name: string; note: string }[];
+  /** The part's attributes, when the file has attribute columns (absent: the product keeps its own). */
+  attributes?: PartAttributes;
 }
 
 export interface LaptopImportRow {
@@ -137,11 +140,54 @@ function checkRow<T>(schema: z.ZodType<T>, row: CsvRow): Checked<T> {
   };
 }
 
+/** Every attribute of any category by its name in lower case (a header's cells are keyed so). */
+const ANY_ATTRIBUTE = new Map<string, AttributeDefinition>(
+  Object.values(PART_ATTRIBUTES).flatMap((defs) => defs.map((d) => [d.name.toLowerCase(), d] as const)),
+);
+const YES = new Set(['true', 'yes', '1']);
+const NO = new Set(['false', 'no', '0']);
+
+/** A cell as the attribute's value: a number or yes/no when it reads as one, else the text (which the check then names). */
+function attributeValue(def: AttributeDefinition, cell: string): string | number | boolean {
+  if (def.type === 'number' && /^-?\d+(\.\d+)?$/.test(cell)) return Number(cell);
+  if (def.type === 'boolean' && YES.has(cell.toLowerCase())) return true;
+  if (def.type === 'boolean' && NO.has(cell.toLowerCase())) return false;
+  return cell;
+}
+
+/**
+ * The row's `attr.*` cells (issue 31) checked against its category's attributes: undefined when the file
+ * has no such column; empty cells are attributes not set; each problem names its attribute and column.
+ */
+function checkAttributeCells(category: string, row: CsvRow): Checked<PartAttributes | undefined> {
+  const columns = Object.keys(row.cells).filter((c) => c.startsWith(ATTRIBUTE_PREFIX));
+  if (columns.length === 0) return { ok: true, value: undefined };
+  const attributes: PartAttributes = {};
+  const errors: ImportError[] = [];
+  for (const column of columns) {
+    const cell = row.cells[column]!.trim();
+    if (!cell) continue;
+    const lower = column.slice(ATTRIBUTE_PREFIX.length);
+    const def = ANY_ATTRIBUTE.get(lower);
+    const name = def?.name ?? lower;
+    const value = def ? attributeValue(def, cell) : cell;
+    const [problem] = attributeProblems(category, { [name]: value });
+    if (problem) errors.push({ row: row.row, column: `${ATTRIBUTE_PREFIX}${name}`, message: problem });
+    else attributes[name] = value;
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, value: attributes };
+}
+
 export function checkProductRow(row: CsvRow): Checked<ProductImportRow> {
   const checked = checkRow(productCells, row);
   if (!checked.ok) return checked;
   const { price, part_numbers, ...rest } = checked.value;
-  return { ok: true, value: { ...rest, priceCents: price, partNumbers: part_numbers } };
+  const attributes = checkAttributeCells(rest.category, row);
+  if (!attributes.ok) return attributes;
+  return {
+    ok: true,
+    value: { ...rest, priceCents: price, partNumbers: part_numbers, ...(attributes.value && { attributes: attributes.value }) },
+  };
 }
 
 export const checkLaptopRow = (row: CsvRow): Checked<LaptopImportRow> => checkRow(laptopCells, row);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../../../shared/constants';
 import { requiredText } from '../../../../shared/schemas/common';
 import { productCreateSchema, type ProductDetail } from '../../../../shared/schemas/product';
+import { attributeFormSchema, attributeIssues, attributesFor, BLANK_ATTRIBUTES, toAttributeInput } from '../utils/attribute-form';
 import { fitmentFormSchema, toFitmentForm } from './fitment-form';
 
 /**
@@ -19,6 +20,7 @@ const editSchema = productCreateSchema
     category: z.enum(CATEGORY_SLUGS, { message: 'Choose a category.' }),
     // An empty box: the shop's default threshold.
     lowStockThreshold: z.preprocess((v) => (v === '' ? null : v), productCreateSchema.shape.lowStockThreshold.unwrap()),
+    attributes: attributeFormSchema,
   })
   .extend(fitmentFormSchema.shape);
 const addSchema = editSchema.extend({ Quantity: productCreateSchema.shape.Quantity });
@@ -28,9 +30,16 @@ export type ProductFormValues = z.output<typeof editSchema> & { Quantity?: numbe
 /** The form as its parts (fields, part number rows, the fit list) take it. */
 export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
 type FormResolver = Resolver<ProductFormInput, unknown, ProductFormValues>;
+/** The schema with the category's attribute rules (each problem under its field), keeping only the category's attributes. */
+const withAttributes = <S extends typeof editSchema | typeof addSchema>(schema: S) =>
+  schema
+    .superRefine((values, ctx) => {
+      for (const issue of attributeIssues(values.category, values.attributes)) ctx.addIssue({ code: 'custom', ...issue });
+    })
+    .transform((values) => ({ ...values, attributes: attributesFor(values.category, values.attributes) }));
 export const resolvers: Record<'add' | 'edit', FormResolver> = {
-  add: zodResolver(addSchema) as FormResolver,
-  edit: zodResolver(editSchema) as unknown as FormResolver,
+  add: zodResolver(withAttributes(addSchema)) as unknown as FormResolver,
+  edit: zodResolver(withAttributes(editSchema)) as unknown as FormResolver,
 };
 
 /** The product's own fields (what PATCH /api/service/:id takes), as the form names them. */
@@ -44,6 +53,7 @@ export const DETAIL_FIELDS = [
   'brand',
   'partNumber',
   'lowStockThreshold',
+  'attributes',
 ] as const;
 
 export const EMPTY_PRODUCT: ProductFormInput = {
@@ -57,6 +67,7 @@ export const EMPTY_PRODUCT: ProductFormInput = {
   brand: '',
   partNumber: '',
   lowStockThreshold: '',
+  attributes: BLANK_ATTRIBUTES,
   partNumbers: [],
   fits: [],
 };
@@ -73,5 +84,6 @@ export const toInput = (p: ProductDetail): ProductFormInput => ({
   brand: p.brand,
   partNumber: p.partNumber,
   lowStockThreshold: p.lowStockThreshold === null ? '' : String(p.lowStockThreshold),
+  attributes: toAttributeInput(p.attributes),
   ...toFitmentForm(p),
 });

@@ -4,6 +4,7 @@ import type { ProductDetail, UploadResult } from '../../../../shared/schemas/pro
 import { toast } from '../../../lib/toast';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { fieldErrorsOf, nothingChanged, unsavedMessage, type ProductChanges, type SavePart, type SaveReport } from '../utils/product-save';
+import { AttributeFields } from './attribute-fields';
 import { fitmentChanged, toFitmentWire } from './fitment-form';
 import { FitmentFields } from './fitment-fields';
 import { FitList } from './fit-list';
@@ -134,6 +135,7 @@ export function ProductForm(props: ProductFormProps) {
         <div className="grid grid-cols-1 gap-x-4 md:grid-cols-2">
           <ProductFields register={register} errors={errors} stock={stock} image={image} />
         </div>
+        <AttributeFields form={form} />
         {product ? (
           <FitmentFields form={form} focusOnMount={startAtFitment} />
         ) : (

@@ -1,9 +1,12 @@
-import type { Product } from '../../../../shared/schemas/product';
+import type { Product, ProductDetail } from '../../../../shared/schemas/product';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { productJsonLd, productListJsonLd, scriptJson } from '../utils/product-json-ld';
 
-/** The product page's schema.org Product block (<script type="application/ld+json">: data, never run). */
-export function ProductJsonLd({ product, currency }: { product: Product; currency: string }) {
+/**
+ * The product page's schema.org Product block (<script type="application/ld+json">: data, never run),
+ * with the laptop models the shop lists it for.
+ */
+export function ProductJsonLd({ product, currency }: { product: ProductDetail; currency: string }) {
   const json = scriptJson(productJsonLd(product, { origin: useSiteOrigin(), currency }));
   return <script type="application/ld+json" data-testid="product-json-ld" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -52,6 +52,19 @@ describe('productJsonLd', () => {
     expect((rated.offers as { availability: string }).availability).toBe('https://schema.org/InStock');
   });
 
+  it('names the laptop models the shop lists the part for as isAccessoryOrSparePartFor (none: left out)', () => {
+    const fits = [
+      { _id: '3f2a0000-0000-4000-8000-0000000000a1', brand: 'Lenovo', family: 'ThinkPad', model: 'T480', note: '' },
+      { _id: '3f2a0000-0000-4000-8000-0000000000a2', brand: 'Lenovo', family: 'ThinkPad', model: 'T480s', note: 'rev. B' },
+    ];
+    expect(productJsonLd({ ...product, fits }, where).isAccessoryOrSparePartFor).toEqual([
+      { '@type': 'Product', name: 'Lenovo ThinkPad T480' },
+      { '@type': 'Product', name: 'Lenovo ThinkPad T480s' },
+    ]);
+    expect(productJsonLd({ ...product, fits: [] }, where)).not.toHaveProperty('isAccessoryOrSparePartFor');
+    expect(productJsonLd(product, where)).not.toHaveProperty('isAccessoryOrSparePartFor');
+  });
+
   it("offers a sale's price, valid until the day its promotion ends (none without an end)", () => {
     const sale = { ...product, salePrice: 22.05, promotion: { label: 'Fan week', endsAt: '2026-12-24T18:00:00.000Z' } };
     expect(productJsonLd(sale, where).offers).toMatchObject({ price: '22.05', priceValidUntil: '2026-12-24' });

@@ -1,3 +1,4 @@
+import { laptopFullName, type LaptopName } from '../../../../shared/laptop-names';
 import type { Product } from '../../../../shared/schemas/product';
 import { paths } from '../../../config/paths';
 
@@ -10,11 +11,13 @@ interface Where {
 
 /**
  * The product as schema.org structured data (what search engines show as price, stock and stars):
- * name, SKU, brand, image, description, the offer (a sale's price and the day it ends), and the rating
- * once somebody rated it.
+ * name, SKU, brand, image, description, the offer (a sale's price and the day it ends), the rating
+ * once somebody rated it, and (issue 31) the laptop models the shop lists it for, as
+ * `isAccessoryOrSparePartFor` (given `fits`, as the product page has them).
  */
-export function productJsonLd(product: Product, { origin, currency }: Where): Record<string, unknown> {
+export function productJsonLd(product: Product & { fits?: LaptopName[] }, { origin, currency }: Where): Record<string, unknown> {
   const { average, count } = product.rating;
+  const fits = product.fits ?? [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -37,6 +40,9 @@ export function productJsonLd(product: Product, { origin, currency }: Where): Re
       average !== null && {
         aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 },
       }),
+    ...(fits.length > 0 && {
+      isAccessoryOrSparePartFor: fits.map((laptop) => ({ '@type': 'Product', name: laptopFullName(laptop) })),
+    }),
   };
 }
 

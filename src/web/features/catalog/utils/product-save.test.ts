@@ -39,12 +39,14 @@ describe('fieldErrorsOf', () => {
       compatibleModels: 'Unknown laptop model: Foo 1',
       'fits.0.laptopId': 'Laptop must be a valid id',
       sku: 'Unknown',
+      'attributes.capacityGb': 'capacityGb must be at most 256',
     });
     expect(fieldErrorsOf(error)).toEqual([
       ['cost', 'Price must be above 0'],
       ['partNumbers.1.number', 'Part number is required'],
       ['fits.0.note', 'Note must be at most 200 characters'],
       ['fits', 'Unknown laptop model: Foo 1'],
+      ['attributes.capacityGb', 'capacityGb must be at most 256'],
     ]);
   });
 

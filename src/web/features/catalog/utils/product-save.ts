@@ -42,7 +42,7 @@ export function unsavedMessage({ sent, failed }: SaveReport): string | null {
 
 /** Wire paths that are a field of the product form (the form names its fields as the wire does). */
 const FORM_PATH =
-  /^(name|sublierName|cost|Quantity|description|img|category|brand|partNumber|partNumbers|fits|partNumbers\.\d+\.number|fits\.\d+\.note)$/;
+  /^(name|sublierName|cost|Quantity|description|img|category|brand|partNumber|partNumbers|fits|partNumbers\.\d+\.number|fits\.\d+\.note|attributes\.[A-Za-z0-9]+)$/;
 /** Wire names the form holds under another name. */
 const FORM_NAME: Record<string, string> = { compatibleModels: 'fits' };
 

@@ -26,6 +26,15 @@ const NOTES: Record<ImportKind, [string, React.ReactNode][]> = {
         <Code>Lenovo ThinkPad T480 [not the 72 Wh];Lenovo ThinkPad T470</Code>. The models must exist.
       </>,
     ],
+    [
+      'attr.…',
+      <>
+        Optional, after these: the part&apos;s specification, one column per attribute (e.g. <Code>attr.capacityGb</Code>,{' '}
+        <Code>attr.memoryType</Code>), as the export writes them; empty when not known. Only the attributes of the row&apos;s category may
+        be filled; numbers without units, yes/no as <Code>true</Code> or <Code>false</Code>. A file without them keeps each part&apos;s
+        specification.
+      </>,
+    ],
   ],
   laptops: [
     ['brand, model', 'Required. A row naming a known brand, family and model updates that model.'],
