@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeCode } from '../../../shared/schemas/laptop.js';
+import type { LaptopSpec } from '../../../shared/schemas/laptop-spec.js';
 import type { ProductSort } from '../../../shared/schemas/product.js';
 import type { Database } from '../../db/client.js';
+import { specPredicate } from './spec-match.js';
 import { fitments, partNumbers, products, searchWords } from './tables.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -12,8 +14,12 @@ export interface CatalogQuery {
   search?: string;
   category?: string;
   model?: string;
-  /** Only parts that fit this laptop model (its id). */
+  /** Only parts that fit this laptop model (its id): listed for it, or (with its spec) fitting by specification. */
   laptop?: string;
+  /** That model's specification (issue 31): parts of the rule categories whose attributes fit it are listed too. */
+  laptopSpec?: LaptopSpec | null;
+  /** Only parts with units available now. */
+  inStock?: boolean;
   sort?: ProductSort;
   page?: number;
   limit?: number;
@@ -140,19 +146,31 @@ async function countWhere(db: Database, where: SQL): Promise<number> {
 }
 
 /**
- * Matches among the parts that fit a laptop, counted up to COUNT_CAP + 1 from the laptop's
- * fitment rows, each product probed by its key (`OFFSET 0` keeps the planner from hashing the
- * whole product table instead: 2 ms rather than 20 at 100,000 parts).
+ * Matches among the parts that fit a laptop, counted up to COUNT_CAP + 1 from the ids that fit
+ * (the laptop's fitment rows, and those fitting by specification), each product probed by its key
+ * (`OFFSET 0` keeps the planner from hashing the whole product table instead: 2 ms rather than 20
+ * at 100,000 parts).
  */
-async function countFitting(db: Database, laptopId: string, rest: SQL): Promise<number> {
+async function countFitting(db: Database, fittingIds: SQL, rest: SQL): Promise<number> {
   const rows = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM ${fitments} f
-      JOIN LATERAL (SELECT 1 FROM ${products} WHERE ${products.id} = f.product_id AND ${rest} OFFSET 0) fits ON true
-      WHERE f.laptop_id = ${laptopId}
+      SELECT 1 FROM (${fittingIds}) f
+      JOIN LATERAL (SELECT 1 FROM ${products} WHERE ${products.id} = f.id AND ${rest} OFFSET 0) fits ON true
       LIMIT ${COUNT_CAP + 1}
     ) capped`);
   return rows.rows[0]!.n;
+}
+
+/**
+ * The ids of the parts that fit a laptop: its fitment rows (the fitment index), and with its
+ * specification the parts whose attributes fit it (the attributes' GIN index, the part numbers'
+ * index), each arm an index probe; a UNION, so a part both listed and fitting comes once.
+ */
+function fittingIdsSql(q: CatalogQuery): SQL {
+  const listed = sql`SELECT ${fitments.productId} AS id FROM ${fitments} WHERE ${fitments.laptopId} = ${q.laptop}`;
+  const bySpec = specPredicate(q.laptopSpec, q.category);
+  if (!bySpec) return listed;
+  return sql`${listed} UNION SELECT ${products.id} AS id FROM ${products} WHERE ${products.archived} = false AND ${bySpec}`;
 }
 
 const ORDER_BY = {
@@ -173,14 +191,14 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [eq(products.archived, false)];
   if (q.category) conditions.push(eq(products.category, q.category));
+  if (q.inStock) conditions.push(sql`${products.stockAvailable} > 0`);
   const search = q.search ? await searchMatch(db, q.search) : undefined;
   if (search) conditions.push(search.where);
   if (q.model) conditions.push(...wordsMatch(products.modelsText, q.model));
   const rest = and(...conditions)!;
-  // Only parts that fit: a semi-join on the laptop's fitment rows.
-  const fits =
-    q.laptop && inArray(products.id, db.select({ id: fitments.productId }).from(fitments).where(eq(fitments.laptopId, q.laptop)));
-  const where = fits ? and(rest, fits)! : rest;
+  // Only parts that fit: a semi-join on the ids that fit the laptop (listed, or by its specification).
+  const fittingIds = q.laptop ? fittingIdsSql(q) : undefined;
+  const where = fittingIds ? and(rest, sql`${products.id} IN (${fittingIds})`)! : rest;
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -189,7 +207,7 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
       .orderBy(...orderOf(q.sort, search))
       .limit(limit)
       .offset((page - 1) * limit),
-    q.laptop ? countFitting(db, q.laptop, rest) : countWhere(db, where),
+    fittingIds ? countFitting(db, fittingIds, rest) : countWhere(db, where),
   ]);
   const capped = total > COUNT_CAP;
   return { items: rows, total: capped ? COUNT_CAP : total, totalCapped: capped, page, limit };
