@@ -118,6 +118,26 @@ describe('GET /api/service?laptop= lists parts that fit by either source', () =>
     expect(every.items.filter((p) => !['fits', 'fits_with_adapter'].includes(p.fit?.verdict ?? ''))).toEqual([]);
   });
 
+  it('lists a battery by one of its part numbers the model’s spec names, not one of another voltage', async () => {
+    const numbered = async (name: string, attributes: object) => {
+      const part = await newPart(name, 'batteries', attributes);
+      const res = await as(t.app, t.admin, {
+        method: 'PUT',
+        url: `/api/admin/products/${part._id}/fitment`,
+        payload: { partNumbers: [{ number: '01av-424', kind: 'fru' }], fits: [] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return part;
+    };
+    const battery = await numbered('Battery 01AV424', { voltage: 11.4, wattHours: 24 });
+    const wrongVolts = await numbered('Battery 01AV424 14.8 V', { voltage: 14.8, wattHours: 24 });
+    const page = productPageSchema.parse(await get(`/api/service?laptop=${t480._id}&category=batteries&limit=100`));
+    const found = page.items.find((p) => p._id === battery._id);
+    expect(found?.fit).toMatchObject({ verdict: 'fits', source: 'spec' });
+    expect(found?.fit?.reasons[0]).toContain('01av-424');
+    expect(page.items.map((p) => p._id)).not.toContain(wrongVolts._id);
+  });
+
   it('keeps listing only listed parts for a model without a specification', async () => {
     const x1 = await model('ThinkPad X1 Carbon Gen 6');
     expect((await putSpec(x1._id, {})).statusCode).toBe(200);

@@ -146,31 +146,54 @@ async function countWhere(db: Database, where: SQL): Promise<number> {
 }
 
 /**
- * Matches among the parts that fit a laptop, counted up to COUNT_CAP + 1 from the ids that fit
- * (the laptop's fitment rows, and those fitting by specification), each product probed by its key
- * (`OFFSET 0` keeps the planner from hashing the whole product table instead: 2 ms rather than 20
- * at 100,000 parts).
+ * Matches among the parts that fit a laptop, counted up to COUNT_CAP + 1 from the laptop's
+ * fitment rows, each product probed by its key (`OFFSET 0` keeps the planner from hashing the
+ * whole product table instead: 2 ms rather than 20 at 100,000 parts).
  */
-async function countFitting(db: Database, fittingIds: SQL, rest: SQL): Promise<number> {
+async function countFitting(db: Database, laptopId: string, rest: SQL): Promise<number> {
   const rows = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM (${fittingIds}) f
-      JOIN LATERAL (SELECT 1 FROM ${products} WHERE ${products.id} = f.id AND ${rest} OFFSET 0) fits ON true
+      SELECT 1 FROM ${fitments} f
+      JOIN LATERAL (SELECT 1 FROM ${products} WHERE ${products.id} = f.product_id AND ${rest} OFFSET 0) fits ON true
+      WHERE f.laptop_id = ${laptopId}
       LIMIT ${COUNT_CAP + 1}
     ) capped`);
   return rows.rows[0]!.n;
 }
 
 /**
- * The ids of the parts that fit a laptop: its fitment rows (the fitment index), and with its
- * specification the parts whose attributes fit it (the attributes' GIN index, the part numbers'
- * index), each arm an index probe; a UNION, so a part both listed and fitting comes once.
+ * Matches among the parts that fit a laptop by either source (issue 31), counted up to COUNT_CAP + 1:
+ * the listed ones probed by key from the laptop's fitment rows (as countFitting), UNION those the
+ * spec's predicate finds (its category and index probes: containment on the attributes' GIN index,
+ * part numbers), itself stopped at COUNT_CAP + 1 — never a walk over every part of the category.
  */
-function fittingIdsSql(q: CatalogQuery): SQL {
-  const listed = sql`SELECT ${fitments.productId} AS id FROM ${fitments} WHERE ${fitments.laptopId} = ${q.laptop}`;
+async function countFittingOrSpec(db: Database, laptopId: string, rest: SQL, bySpec: SQL): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT id FROM (
+        SELECT f.product_id AS id FROM ${fitments} f
+        JOIN LATERAL (SELECT 1 FROM ${products} WHERE ${products.id} = f.product_id AND ${rest} OFFSET 0) fits ON true
+        WHERE f.laptop_id = ${laptopId}
+        UNION
+        (SELECT ${products.id} AS id FROM ${products} WHERE ${rest} AND ${bySpec} LIMIT ${COUNT_CAP + 1})
+      ) ids LIMIT ${COUNT_CAP + 1}
+    ) capped`);
+  return rows.rows[0]!.n;
+}
+
+/**
+ * Parts that fit a laptop: listed for it (a semi-join on its fitment rows) or, with its
+ * specification, fitting by it (issue 31: the spec's per-category predicate, category and
+ * GIN-indexed containment first). The page walks the sort's index with the filter (the listed ids
+ * hashed once); the count is countFitting, or countFittingOrSpec.
+ */
+function fitsLaptop(db: Database, laptopId: string, q: CatalogQuery) {
+  const listed = inArray(products.id, db.select({ id: fitments.productId }).from(fitments).where(eq(fitments.laptopId, laptopId)));
   const bySpec = specPredicate(q.laptopSpec, q.category);
-  if (!bySpec) return listed;
-  return sql`${listed} UNION SELECT ${products.id} AS id FROM ${products} WHERE ${products.archived} = false AND ${bySpec}`;
+  return {
+    where: bySpec ? or(listed, bySpec)! : listed,
+    count: (rest: SQL) => (bySpec ? countFittingOrSpec(db, laptopId, rest, bySpec) : countFitting(db, laptopId, rest)),
+  };
 }
 
 const ORDER_BY = {
@@ -196,9 +219,8 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
   if (search) conditions.push(search.where);
   if (q.model) conditions.push(...wordsMatch(products.modelsText, q.model));
   const rest = and(...conditions)!;
-  // Only parts that fit: a semi-join on the ids that fit the laptop (listed, or by its specification).
-  const fittingIds = q.laptop ? fittingIdsSql(q) : undefined;
-  const where = fittingIds ? and(rest, sql`${products.id} IN (${fittingIds})`)! : rest;
+  const fits = q.laptop ? fitsLaptop(db, q.laptop, q) : undefined;
+  const where = fits ? and(rest, fits.where)! : rest;
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -207,7 +229,7 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
       .orderBy(...orderOf(q.sort, search))
       .limit(limit)
       .offset((page - 1) * limit),
-    fittingIds ? countFitting(db, fittingIds, rest) : countWhere(db, where),
+    fits ? fits.count(rest) : countWhere(db, where),
   ]);
   const capped = total > COUNT_CAP;
   return { items: rows, total: capped ? COUNT_CAP : total, totalCapped: capped, page, limit };

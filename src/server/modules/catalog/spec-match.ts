@@ -67,18 +67,19 @@ function displayMatch(d: SpecDisplay): SQL {
   )!;
 }
 
-/** A battery fits by one of its part numbers (its own, or one listed with it), at the laptop's voltage when it says one. */
+/**
+ * A battery fits by one of its part numbers listed with it (the part numbers' normalised index, read
+ * once as an array: a primary-key probe), at the laptop's voltage when it says one. A battery known
+ * only by its own `partNumber` column (no part-number row) is not found here: its page still answers
+ * its fit, and setting its part numbers (fitment, CSV) lists it.
+ */
 function batteryMatch(b: SpecBattery): SQL | undefined {
   const codes = [...new Set(b.partNumbers.map(normalizeCode))];
   if (codes.length === 0) return undefined;
-  const byNumber = or(
-    inArray(products.id, sql`(SELECT ${partNumbers.productId} FROM ${partNumbers} WHERE ${inArray(partNumbers.normalized, codes)})`),
-    sql`regexp_replace(upper(${products.partNumber}), '[[:space:]._-]', '', 'g') IN (${sql.join(
-      codes.map((c) => sql`${c}`),
-      sql`, `,
-    )})`,
-  )!;
-  return and(byNumber, sql`(NOT ${present('voltage')} OR abs(${num('voltage')} - ${b.voltage}) <= 0.3)`);
+  return and(
+    sql`${products.id} = ANY(ARRAY(SELECT ${partNumbers.productId} FROM ${partNumbers} WHERE ${inArray(partNumbers.normalized, codes)}))`,
+    sql`(NOT ${present('voltage')} OR abs(${num('voltage')} - ${b.voltage}) <= 0.3)`,
+  );
 }
 
 /** Its own plug, or (a laptop charging over USB-C PD) a USB-C charger that does not say it lacks PD; at least its watts. */
