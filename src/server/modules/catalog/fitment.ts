@@ -69,6 +69,22 @@ const partNumbersIn = (tx: DbOrTx, productId: string): Promise<PartNumber[]> =>
     .where(eq(partNumbers.productId, productId))
     .orderBy(partNumbers.kind, partNumbers.number);
 
+/** The models each of these products is listed for, with their notes, and its part numbers (what fit by specification reads). */
+async function fitDataOfMany(db: Database, productIds: string[]): Promise<Map<string, { listed: Fitment[]; partNumbers: string[] }>> {
+  const map = new Map(productIds.map((id) => [id, { listed: [] as Fitment[], partNumbers: [] as string[] }]));
+  if (productIds.length === 0) return map;
+  const [fits, numbers] = await Promise.all([
+    db.select().from(fitments).where(inArray(fitments.productId, productIds)),
+    db
+      .select({ productId: partNumbers.productId, number: partNumbers.number })
+      .from(partNumbers)
+      .where(inArray(partNumbers.productId, productIds)),
+  ]);
+  for (const f of fits) map.get(f.productId)?.listed.push({ laptopId: f.laptopId, note: f.note });
+  for (const n of numbers) map.get(n.productId)?.partNumbers.push(n.number);
+  return map;
+}
+
 export function createFitmentQueries(db: Database) {
   return {
     partNumbersOf: (productId: string): Promise<PartNumber[]> => partNumbersIn(db, productId),
@@ -96,6 +112,8 @@ export function createFitmentQueries(db: Database) {
       for (const r of rows) map.get(r.productId)?.push(r.laptopId);
       return map;
     },
+
+    fitDataOfMany: (productIds: string[]) => fitDataOfMany(db, productIds),
 
     /**
      * Whether each product fits the laptop its line is for, from the fitment rows: listed fits, a

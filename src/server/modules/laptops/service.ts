@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeCode } from '../../../shared/schemas/laptop.js';
+import type { LaptopSpec } from '../../../shared/schemas/laptop-spec.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { identifyIndex, identifyLaptops, type IdentifyIndex } from './identify.js';
@@ -139,6 +140,13 @@ function laptopWrites() {
         .set({ ...l, identifiersNorm: l.identifiers.map(normalizeCode) })
         .where(eq(laptopModels.id, id))
         .returning();
+      if (!row) throw notFound(LAPTOP_NOT_FOUND);
+      return row;
+    },
+
+    /** Sets a model's specification (inside the caller's transaction); 404 when unknown. */
+    async setSpec(tx: DbOrTx, id: string, spec: LaptopSpec | null): Promise<LaptopRow> {
+      const [row] = await tx.update(laptopModels).set({ spec }).where(eq(laptopModels.id, id)).returning();
       if (!row) throw notFound(LAPTOP_NOT_FOUND);
       return row;
     },
