@@ -184,6 +184,14 @@ describe('the laptop page: spec and upgrade planner', () => {
     expect(storage.summary).toBe('Storage: M.2 2280 NVMe/SATA PCIe 3.0 + 2.5-inch SATA bay');
     expect(storage.fits.find((p) => p._id === shortSsd._id)?.fit.verdict).toBe('fits_with_adapter');
   });
+
+  it('counts the parts per category as the list finds them: listed or by specification, each once', async () => {
+    const page = laptopFitDetailSchema.parse(await get(`/api/laptops/${t480._id}`));
+    for (const category of ['memory', 'storage', 'batteries']) {
+      const list = await get(`/api/service?laptop=${t480._id}&category=${category}&limit=100`);
+      expect(page.parts[category] ?? 0, category).toBe(list.total);
+    }
+  });
 });
 
 describe('PUT /api/admin/laptops/{id}/spec', () => {

@@ -14,7 +14,7 @@ export interface LaptopDetailView {
 export async function laptopDetail(d: Pick<Services, 'laptops' | 'catalog' | 'promotions'>, id: string): Promise<LaptopDetailView> {
   const laptop = await d.laptops.get(id);
   const [partsByCategory, planner, saleOf] = await Promise.all([
-    d.catalog.fitCountsByCategory(laptop.id),
+    d.catalog.fitCountsByCategory(laptop.id, laptop.spec),
     upgradePlanner(d, laptop),
     salesNow(d),
   ]);

@@ -1,7 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FitVerdict } from '../../../shared/schemas/cart.js';
 import type { PartNumberKind } from '../../../shared/schemas/laptop.js';
 import type { Database, DbOrTx } from '../../db/client.js';
+import type { LaptopSpec } from '../../../shared/schemas/laptop-spec.js';
+import { specPredicate } from './spec-match.js';
 import { fitments, partNumbers, products } from './tables.js';
 
 export interface PartNumber {
@@ -144,14 +146,19 @@ export function createFitmentQueries(db: Database) {
         WHERE p.id = x.id AND p.compatible_models IS DISTINCT FROM string_to_array(x.models, ${'\u001f'})`);
     },
 
-    /** How many parts on sale fit a laptop model, per category. */
-    async fitCountsByCategory(laptopId: string): Promise<Record<string, number>> {
-      const rows = await db
-        .select({ category: products.category, n: count() })
-        .from(fitments)
-        .innerJoin(products, eq(products.id, fitments.productId))
-        .where(and(eq(fitments.laptopId, laptopId), eq(products.archived, false)))
-        .groupBy(products.category);
+    /**
+     * How many parts on sale fit a laptop model, per category: listed for it, or (with its
+     * specification) fitting by specification, each part once.
+     */
+    async fitCountsByCategory(laptopId: string, spec?: LaptopSpec | null): Promise<Record<string, number>> {
+      const bySpec = specPredicate(spec);
+      const { rows } = await db.execute<{ category: string; n: number }>(sql`
+        WITH ids AS (
+          SELECT ${fitments.productId} AS id FROM ${fitments} WHERE ${fitments.laptopId} = ${laptopId}
+          ${bySpec ? sql`UNION SELECT ${products.id} FROM ${products} WHERE ${bySpec}` : sql``}
+        )
+        SELECT p.category, count(*)::int AS n FROM ${products} p JOIN ids ON ids.id = p.id
+        WHERE p.archived = false GROUP BY p.category`);
       return Object.fromEntries(rows.map((r) => [r.category, r.n]));
     },
 
