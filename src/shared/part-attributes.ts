@@ -135,3 +135,46 @@ export function attributeProblems(category: string, attributes: Record<string, u
     return problem ? [problem] : [];
   });
 }
+
+/** The query parameter an attribute filters by: `attr.capacityGb=16` (several values: `attr.capacityGb=16,32`). */
+export const ATTRIBUTE_PARAM_PREFIX = 'attr.';
+
+/** Every attribute filter parameter any category has (the server-rendered /service keeps these in its address). */
+export const ATTRIBUTE_PARAMS = [
+  ...new Set(Object.values(PART_ATTRIBUTES).flatMap((defs) => defs.map((d) => `${ATTRIBUTE_PARAM_PREFIX}${d.name}`))),
+];
+
+/** A filter's text value as the attribute's type, or null when the attribute does not take it. */
+function filterValue(def: AttributeDefinition, text: string): AttributeValue | null {
+  const value: AttributeValue = def.type === 'number' ? Number(text) : def.type === 'boolean' ? text === 'true' : text;
+  if (def.type === 'boolean' && text !== 'true' && text !== 'false') return null;
+  return valueProblem(def, value) ? null : value;
+}
+
+/**
+ * `attr.<name>=<value>[,<value>…]` parameters read against the category's attributes: the filters,
+ * or the problem naming the parameter (an attribute the category does not have, a value it does not take).
+ */
+export function attributeFilters(
+  category: string | undefined,
+  params: Iterable<[string, string]>,
+): { filters: Record<string, AttributeValue[]> } | { problem: string } {
+  const filters: Record<string, AttributeValue[]> = {};
+  for (const [key, text] of params) {
+    if (!key.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
+    const name = key.slice(ATTRIBUTE_PARAM_PREFIX.length);
+    if (!category) return { problem: `${key}: choose a category to filter by its attributes` };
+    const def = attributesOf(category).find((d) => d.name === name);
+    if (!def) return { problem: `${key}: ${name} is not an attribute of ${category}` };
+    const values = text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .slice(0, 20);
+    const parsed = values.map((t) => filterValue(def, t));
+    const bad = values.find((_, i) => parsed[i] === null);
+    if (bad !== undefined || values.length === 0) return { problem: `${key}: "${bad ?? text}" is not a value of ${name}` };
+    filters[name] = [...(filters[name] ?? []), ...(parsed as AttributeValue[])];
+  }
+  return { filters };
+}

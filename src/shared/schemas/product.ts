@@ -4,6 +4,7 @@ import { idSchema, imageRefSchema, isoDate, numberInput, requiredText } from './
 import { fitSchema, partNumberSchema } from './laptop.js';
 import { ratingSchema } from './product-review.js';
 import { fitAnswerSchema } from './laptop-spec.js';
+import { ATTRIBUTE_PARAMS } from '../part-attributes.js';
 
 const attributeValueSchema = z.union([z.string().max(100), z.number(), z.boolean()], {
   message: 'An attribute is text, a number or true/false',
@@ -131,6 +132,12 @@ export const addQuantitySchema = z.object({
 });
 export type AddQuantityInput = z.input<typeof addQuantitySchema>;
 
+/** Every `attr.<name>` filter parameter, as text (the category decides what it may hold). */
+const attributeParams = Object.fromEntries(ATTRIBUTE_PARAMS.map((p) => [p, z.string().max(200).optional()])) as Record<
+  `attr.${string}`,
+  z.ZodOptional<z.ZodString>
+>;
+
 /** GET /api/service with any of these answers one page plus the total; without, the spec's plain array. */
 export const productQuerySchema = z.object({
   search: z.string().trim().max(200, { message: 'Search must be at most 200 characters' }).optional(),
@@ -139,6 +146,10 @@ export const productQuerySchema = z.object({
   /** Only parts that fit this laptop model (GET /api/laptops gives the ids). */
   laptop: idSchema.optional(),
   sort: z.enum(PRODUCT_SORTS, { message: `Sort order must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  /** `1`: the answer also counts the matches per value of each of the category's attributes (`facets`). */
+  facets: z.enum(['1', 'true'], { message: 'facets must be 1' }).optional(),
+  /** `attr.<name>=<value>[,<value>]`: only parts with that attribute value (read against the category's attributes by the server). */
+  ...attributeParams,
   page: z.coerce
     .number({ message: 'Page must be a number' })
     .int({ message: 'Page must be a whole number' })
@@ -156,6 +167,8 @@ export type ProductQuery = z.input<typeof productQuerySchema>;
 
 export const productPageSchema = z.object({
   items: z.array(productSchema),
+  /** With `facets=1` in a category with attributes: per attribute, each value the matches have and how many (issue 31). */
+  facets: z.record(z.string(), z.array(z.object({ value: attributeValueSchema, count: z.number().int() }))).optional(),
   /** Matches, counted up to 1000; totalCapped says there are more. */
   total: z.number().int(),
   totalCapped: z.boolean(),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from './layout/guards';
 import { RootLayout } from './layout/root-layout';
 import { paths } from '../config/paths';
-import { CATALOG_SEARCH } from '../features/catalog/hooks/catalog-search';
+import { ATTRIBUTE_SEARCH, CATALOG_SEARCH } from '../features/catalog/hooks/catalog-search';
 import { TestModeBanner } from '../features/payments/components/test-mode-banner';
 import { publicPage, type PageHandle } from './page-handle';
 import type { StaffScreen } from './staff-screens';
@@ -37,7 +37,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, ...publicPage(HOME_QUERIES), ...page(() => import('./routes/home')) },
       { path: paths.homeAlias.path, ...publicPage(HOME_QUERIES), ...page(() => import('./routes/home')) },
-      { path: paths.service.path, ...publicPage(['products', 'laptops'], CATALOG_SEARCH), ...page(() => import('./routes/service')) },
+      {
+        path: paths.service.path,
+        ...publicPage(['products', 'laptops'], [...CATALOG_SEARCH, ...ATTRIBUTE_SEARCH]),
+        ...page(() => import('./routes/service')),
+      },
       { path: paths.laptop.path, ...publicPage(['laptops', 'products']), ...page(() => import('./routes/laptop-detail')) },
       { path: paths.identify.path, ...page(() => import('./routes/identify')) },
       { path: paths.blogs.path, ...publicPage(['blogs']), ...page(() => import('./routes/blogs')) },

@@ -188,7 +188,7 @@ describe('the laptop page: spec and upgrade planner', () => {
   it('counts the parts per category as the list finds them: listed or by specification, each once', async () => {
     const page = laptopFitDetailSchema.parse(await get(`/api/laptops/${t480._id}`));
     for (const category of ['memory', 'storage', 'batteries']) {
-      const list = await get(`/api/service?laptop=${t480._id}&category=${category}&limit=100`);
+      const list = productPageSchema.parse(await get(`/api/service?laptop=${t480._id}&category=${category}&limit=100`));
       expect(page.parts[category] ?? 0, category).toBe(list.total);
     }
   });

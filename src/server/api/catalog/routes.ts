@@ -20,7 +20,7 @@ import { productDetail } from '../../flows/reads/product-detail.js';
 import { salesNow } from '../../flows/reads/sales.js';
 import { feedRoutes } from './feed-routes.js';
 import { fitmentRoutes } from './fitment-routes.js';
-import { newProductFromWire, productChangesFromWire, productDetailToWire, productToWire } from './wire.js';
+import { catalogQueryFromWire, newProductFromWire, productChangesFromWire, productDetailToWire, productToWire } from './wire.js';
 
 /** GET /api/service without paging answers at most this many products (the newest). */
 const PLAIN_LIST_MAX = 500;
@@ -57,7 +57,9 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         description:
           "Without parameters: every product, newest first (the spec's plain array). With search, category, model, laptop, sort, page or limit: one page plus the total. " +
-          '`laptop`: only parts that fit that model, listed by the shop or by specification (memory, storage, screens, batteries, chargers), each with its `fit`.',
+          '`laptop`: only parts that fit that model, listed by the shop or by specification (memory, storage, screens, batteries, chargers), each with its `fit`. ' +
+          '`attr.<name>=<value>[,<value>]` (with `category`): only parts with that attribute value (`GET /api/catalog/attributes` names them); ' +
+          '`facets=1`: also `facets`, per attribute of the category each value the matches have and how many (a filtered attribute counted without its own filter).',
         querystring: productQuerySchema,
         response: { 200: z.union([z.array(productSchema), productPageSchema]), ...errors(400) },
       },
@@ -66,7 +68,7 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const paged = Object.values(request.query).some((v) => v !== undefined);
       const saleOf = salesNow(app.services);
       if (paged) {
-        const [page, sales] = await Promise.all([searchCatalog(app.services, request.query), saleOf]);
+        const [page, sales] = await Promise.all([searchCatalog(app.services, catalogQueryFromWire(request.query)), saleOf]);
         const { fits, ...rest } = page;
         return {
           ...rest,

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import { toCents, toDollars } from '../../../shared/money.js';
-import type { Product, ProductDetail, productCreateSchema, productUpdateSchema } from '../../../shared/schemas/product.js';
+import { attributeFilters } from '../../../shared/part-attributes.js';
+import type {
+  Product,
+  ProductDetail,
+  productCreateSchema,
+  productQuerySchema,
+  productUpdateSchema,
+} from '../../../shared/schemas/product.js';
+import { badRequest } from '../../lib/errors.js';
+import type { CatalogQuery } from '../../modules/catalog/search.js';
 import type { ProductDetailView } from '../../flows/reads/product-detail.js';
 import type { NewProduct, ProductChanges, ProductRow } from '../../modules/catalog/service.js';
 import type { Sale } from '../../flows/reads/sales.js';
@@ -88,4 +97,17 @@ export function newProductFromWire(p: z.output<typeof productCreateSchema>): New
     lowStockThreshold: p.lowStockThreshold,
     stock: p.Quantity,
   };
+}
+
+/**
+ * GET /api/service's query as the catalog takes it: `facets=1` as a flag, and the `attr.<name>`
+ * parameters checked against the category's attributes, 400 naming the parameter otherwise.
+ */
+export function catalogQueryFromWire(query: z.output<typeof productQuerySchema>): CatalogQuery {
+  const { facets, search, category, model, laptop, sort, page, limit } = query;
+  const params = Object.entries(query).filter((e): e is [string, string] => e[0].startsWith('attr.') && e[1] !== undefined);
+  const read = attributeFilters(category, params);
+  if ('problem' in read) throw badRequest(read.problem);
+  const attrs = Object.keys(read.filters).length > 0 ? read.filters : undefined;
+  return { search, category, model, laptop, sort, page, limit, ...(attrs ? { attrs } : {}), ...(facets ? { facets: true } : {}) };
 }

@@ -3,6 +3,7 @@ import { normalizeCode } from '../../../shared/schemas/laptop.js';
 import type { LaptopSpec } from '../../../shared/schemas/laptop-spec.js';
 import type { ProductSort } from '../../../shared/schemas/product.js';
 import type { Database } from '../../db/client.js';
+import { attributeConditions, facetCounts, type AttributeFilters } from './facets.js';
 import { specPredicate } from './spec-match.js';
 import { fitments, partNumbers, products, searchWords } from './tables.js';
 
@@ -20,6 +21,10 @@ export interface CatalogQuery {
   laptopSpec?: LaptopSpec | null;
   /** Only parts with units available now. */
   inStock?: boolean;
+  /** Only parts with these attribute values (issue 31): any of the values given for a name, every name given. */
+  attrs?: AttributeFilters;
+  /** Also count the matches per value of each of the category's attributes (`facetCounts`). */
+  facets?: boolean;
   sort?: ProductSort;
   page?: number;
   limit?: number;
@@ -208,20 +213,26 @@ const ORDER_BY = {
 const orderOf = (sort: ProductSort | undefined, search: SearchMatch | undefined): SQL[] =>
   sort ? [...ORDER_BY[sort]] : [...(search?.rank ?? []), ...ORDER_BY.newest];
 
+/** The filters of a query as SQL (`rest`: all but the laptop's; `where`: all), given its search's match. */
+function filtersOf(db: Database, q: CatalogQuery, search: SearchMatch | undefined) {
+  const conditions: SQL[] = [eq(products.archived, false)];
+  if (q.category) conditions.push(eq(products.category, q.category));
+  if (q.inStock) conditions.push(sql`${products.stockAvailable} > 0`);
+  if (search) conditions.push(search.where);
+  if (q.model) conditions.push(...wordsMatch(products.modelsText, q.model));
+  conditions.push(...attributeConditions(q.attrs));
+  const rest = and(...conditions)!;
+  const fits = q.laptop ? fitsLaptop(db, q.laptop, q) : undefined;
+  return { rest, where: fits ? and(rest, fits.where)! : rest, fits };
+}
+
 /** One page of the catalog, filtered and sorted in PostgreSQL (trigram indexes back the text filters). */
 export async function searchProducts(db: Database, q: CatalogQuery) {
   const page = q.page ?? 1;
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
-  const conditions: SQL[] = [eq(products.archived, false)];
-  if (q.category) conditions.push(eq(products.category, q.category));
-  if (q.inStock) conditions.push(sql`${products.stockAvailable} > 0`);
   const search = q.search ? await searchMatch(db, q.search) : undefined;
-  if (search) conditions.push(search.where);
-  if (q.model) conditions.push(...wordsMatch(products.modelsText, q.model));
-  const rest = and(...conditions)!;
-  const fits = q.laptop ? fitsLaptop(db, q.laptop, q) : undefined;
-  const where = fits ? and(rest, fits.where)! : rest;
-  const [rows, total] = await Promise.all([
+  const { rest, where, fits } = filtersOf(db, q, search);
+  const [rows, total, facets] = await Promise.all([
     db
       .select()
       .from(products)
@@ -230,7 +241,8 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
       .limit(limit)
       .offset((page - 1) * limit),
     fits ? fits.count(rest) : countWhere(db, where),
+    q.facets ? facetCounts(db, q, (query) => filtersOf(db, query, search).where) : undefined,
   ]);
   const capped = total > COUNT_CAP;
-  return { items: rows, total: capped ? COUNT_CAP : total, totalCapped: capped, page, limit };
+  return { items: rows, total: capped ? COUNT_CAP : total, totalCapped: capped, page, limit, facets };
 }

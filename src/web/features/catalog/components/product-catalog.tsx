@@ -4,6 +4,7 @@ import { hasFilters, toFilters, useCatalogParams } from '../hooks/use-catalog-pa
 import { useFilterLaptopLabel } from '../hooks/use-filter-laptop';
 import { useSettledValue } from '../hooks/use-settled-value';
 import { useFitFilter } from '../hooks/use-fit-filter';
+import { AttributeFacets } from './attribute-facets';
 import { CatalogSearch } from './catalog-search';
 import { LoadMore, NoMatch, ResultCount, describeResults } from './catalog-status';
 import { ProductGrid } from './product-grid';
@@ -46,6 +47,7 @@ export function ProductCatalog({ currency }: { currency: string }) {
   return (
     <>
       <CatalogSearch catalog={catalog} fitLaptop={fitLaptop} onFitOnly={setFitOnly} laptopLabel={laptopLabel} />
+      <AttributeFacets catalog={catalog} facets={first?.facets} />
       <ResultCount
         text={first && products ? describeResults(shownParams, products.length, first, laptopLabel) : undefined}
         // With nothing to show, the empty state below offers the same button.

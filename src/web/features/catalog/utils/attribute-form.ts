@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  PART_ATTRIBUTES,
-  attributeProblems,
-  attributesOf,
-  type AttributeDefinition,
-  type PartAttributes,
-} from '../../../../shared/part-attributes';
+import { PART_ATTRIBUTES, attributeProblems, attributesOf, type PartAttributes } from '../../../../shared/part-attributes';
+
+export { attributeLabel } from './attribute-labels';
 
 /**
  * A part's attributes as the product form holds them (issue 31): every attribute of every category by
@@ -13,32 +9,6 @@ import {
  * values come from it by `attributeFormSchema` and `attributesFor`.
  */
 export type AttributeFormInput = Record<string, string | boolean>;
-
-/** What an admin reads beside each attribute (its unit follows in brackets). */
-const LABELS: Record<string, string> = {
-  memoryType: 'Memory type',
-  formFactor: 'Form factor',
-  capacityGb: 'Capacity',
-  speedMts: 'Speed',
-  voltage: 'Voltage',
-  modules: 'Modules in the kit',
-  m2Key: 'M.2 key',
-  lengthMm: 'Length',
-  protocol: 'Protocol',
-  pcieGen: 'PCIe generation',
-  sizeInches: 'Screen size',
-  edpPins: 'eDP connector pins',
-  resolution: 'Resolution',
-  refreshHz: 'Refresh rate',
-  touch: 'Touch screen',
-  panel: 'Panel type',
-  wattHours: 'Energy',
-  watts: 'Power',
-  connector: 'Connector',
-  usbPd: 'USB Power Delivery',
-};
-
-export const attributeLabel = (def: AttributeDefinition) => `${LABELS[def.name] ?? def.name}${def.unit ? ` (${def.unit})` : ''}`;
 
 /** Every attribute name of every category, not set. */
 export const BLANK_ATTRIBUTES: AttributeFormInput = Object.fromEntries(
