@@ -17,6 +17,7 @@ import { bearer, errors } from '../../lib/http.js';
 import { productDetail } from '../../flows/reads/product-detail.js';
 import { salesNow } from '../../flows/reads/sales.js';
 import { feedRoutes } from './feed-routes.js';
+import { fitmentCheckRoutes } from './fitment-check-routes.js';
 import { fitmentRoutes } from './fitment-routes.js';
 import { newProductFromWire, productChangesFromWire, productDetailToWire, productToWire } from './wire.js';
 
@@ -190,5 +191,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productCreateRoutes);
   await app.register(productChangeRoutes);
   await app.register(fitmentRoutes);
+  await app.register(fitmentCheckRoutes);
   await app.register(feedRoutes);
 };
