@@ -37,6 +37,29 @@ export function createSalesQueries(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The laptop each (order, product) line was bought for, where it had one (the first such line of the
+     * order for that product): what "returned for wrong fit" counts per laptop model.
+     */
+    async lineLaptops(
+      pairs: { orderId: string; productId: string }[],
+    ): Promise<{ orderId: string; productId: string; laptopId: string; laptopBrand: string | null; laptopModel: string | null }[]> {
+      if (pairs.length === 0) return [];
+      const rows = await db
+        .selectDistinctOn([orderLines.orderId, orderLines.productId], {
+          orderId: orderLines.orderId,
+          productId: orderLines.productId,
+          laptopId: orderLines.laptopId,
+          laptopBrand: orderLines.laptopBrand,
+          laptopModel: orderLines.laptopModel,
+        })
+        .from(orderLines)
+        .where(and(inArray(orderLines.orderId, [...new Set(pairs.map((p) => p.orderId))]), sql`${orderLines.laptopId} IS NOT NULL`))
+        .orderBy(orderLines.orderId, orderLines.productId, orderLines.position);
+      const wanted = new Set(pairs.map((p) => `${p.orderId}:${p.productId}`));
+      return rows.flatMap((r) => (r.laptopId && wanted.has(`${r.orderId}:${r.productId}`) ? [{ ...r, laptopId: r.laptopId }] : []));
+    },
+
     /** Products by units sold in paid orders, most first. */
     async unitsSoldByProduct(limit: number): Promise<{ productId: string; units: number }[]> {
       const units = sum(orderLines.quantity).mapWith(Number);
