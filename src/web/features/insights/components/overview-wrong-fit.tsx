@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOverview } from '../../../../shared/schemas/insights';
 import { paths } from '../../../config/paths';
+import { useAccess } from '../../../lib/auth';
 import { Panel } from './overview-lists';
 
 type WrongFit = AdminOverview['wrongFit'];
@@ -32,6 +33,7 @@ function UnitsList({ label, items }: { label: string; items: { id: string; name:
  * (to its edit page) and per laptop model (the order line's laptop): where the fitment data is bad.
  */
 export function WrongFitReturns({ data }: { data: WrongFit }) {
+  const { can } = useAccess();
   const empty = data.products.length === 0 && data.laptops.length === 0;
   return (
     <Panel title="Returned for wrong fit, 90 days" id="overview-wrong-fit">
@@ -54,13 +56,15 @@ export function WrongFitReturns({ data }: { data: WrongFit }) {
           />
         </div>
       )}
-      <p className="text-base-content/70 mt-2 text-xs">
-        Check their fitment on{' '}
-        <Link to={paths.dashboard.fitmentCheck.getHref()} className="link">
-          Fitment to check
-        </Link>
-        .
-      </p>
+      {can('fitment:write') && (
+        <p className="text-base-content/70 mt-2 text-xs">
+          Check the listings the fit rules disagree with on{' '}
+          <Link to={paths.dashboard.fitmentCheck.getHref()} className="link">
+            Fitment to check
+          </Link>
+          .
+        </p>
+      )}
     </Panel>
   );
 }
