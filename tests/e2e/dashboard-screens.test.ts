@@ -46,20 +46,22 @@ async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
 
+/** Each page, and the screen its browser tab names (the admin's /dashboard is Overview). */
 const pages = [
-  ['my-orders', '/dashboard'],
-  ['add-review', '/dashboard/review'],
-  ['my-profile', '/dashboard/profile'],
-  ['all-users', '/dashboard/users'],
-  ['add-product', '/dashboard/addproduct'],
-  ['manage-orders', '/dashboard/manageorder'],
-  ['messages', '/dashboard/messages'],
+  ['my-orders', '/dashboard', 'Overview'],
+  ['add-review', '/dashboard/review', 'Add Review'],
+  ['my-profile', '/dashboard/profile', 'My Profile'],
+  ['all-users', '/dashboard/users', 'All User'],
+  ['add-product', '/dashboard/addproduct', 'Add Product'],
+  ['manage-orders', '/dashboard/manageorder', 'Manage Order'],
+  ['messages', '/dashboard/messages', 'Messages'],
 ] as const;
 
-async function shootDashboard(page: Page, suffix: string, which: readonly (readonly [string, string])[] = pages) {
-  for (const [name, path] of which) {
+async function shootDashboard(page: Page, suffix: string, which: readonly (readonly [string, string, string])[] = pages) {
+  for (const [name, path, title] of which) {
     await page.goto(`${shop.url}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toBe(`${title} — Dashboard — PartsHub`);
     await settled(page);
     await screenshot(page, `dashboard-${name}-${suffix}`);
   }

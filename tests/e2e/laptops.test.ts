@@ -225,6 +225,15 @@ describe('fits my laptop', () => {
     expect(new URL(await categories.first().evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('laptop')).toBe(t480._id);
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     expect(new Set(await badges(page).allTextContents())).toEqual(new Set(['Fits your ThinkPad T480']));
+
+    // The upgrade planner: what the T480 takes, and the memory in stock that fits it, with why.
+    const memory = page.getByTestId('planner-slot').filter({ has: page.getByRole('heading', { name: 'Memory (RAM)' }) });
+    expect(await memory.innerText()).toMatch(/2 slots.*DDR4/);
+    const kits = memory.getByRole('link', { name: /DDR4/ });
+    expect(await kits.count()).toBeGreaterThan(0);
+    expect(await memory.innerText()).toMatch(/listed by the shop for the ThinkPad T480|DDR4 SO-DIMM/);
+    await page.getByTestId('upgrade-planner').scrollIntoViewIfNeeded();
+    await screenshot(page, 'upgrade-planner-1280');
     await close();
   });
 });

@@ -9,7 +9,7 @@ import { fulfilOrder } from './fulfil-order.js';
 import { inviteStaff } from './invite-staff.js';
 import { queueImport, runImports } from './import-catalog.js';
 import { creditNoteFor, invoiceFor } from './issue-documents.js';
-import { createLaptop, deleteLaptop, setFitment, updateLaptop } from './laptop-fitment.js';
+import { createLaptop, deleteLaptop, setFitment, setLaptopSpec, updateLaptop } from './laptop-fitment.js';
 import { confirmTestPayment, intentSucceeded, startPayment } from './pay-order.js';
 import { placeOrder, priceOrder } from './place-order.js';
 import { reconcileRefund } from './reconcile-refund.js';
@@ -69,6 +69,7 @@ const allFlows = {
   createLaptop,
   updateLaptop,
   deleteLaptop,
+  setLaptopSpec,
   runImports,
   queueImport,
   requestReturn,

@@ -1,5 +1,6 @@
 import { apiMessages } from '../../shared/messages.js';
 import { laptopLabel, type PartNumberKind } from '../../shared/schemas/laptop.js';
+import type { LaptopSpec } from '../../shared/schemas/laptop-spec.js';
 import { notFound } from '../lib/errors.js';
 import type { Viewer } from '../lib/viewer.js';
 import type { LaptopRow, NewLaptop } from '../modules/laptops/service.js';
@@ -88,4 +89,26 @@ export async function deleteLaptop(d: Deps, viewer: Viewer, id: string): Promise
     await d.audit.record(tx, viewer, { action: 'laptop.remove', ...entry });
   });
   d.invalidate(['products']);
+}
+
+/**
+ * An admin sets a model's specification (issue 31), with its audit row; the laptop page, the
+ * catalog's laptop filter and every fit answer follow ('products' drops: the laptop page, the
+ * product answers and the rendered pages showing them).
+ */
+export async function setLaptopSpec(d: Deps, viewer: Viewer, id: string, spec: LaptopSpec): Promise<LaptopRow> {
+  const updated = await d.db.transaction(async (tx) => {
+    const before = await d.laptops.lock(tx, id);
+    const row = await d.laptops.setSpec(tx, id, spec);
+    await d.audit.record(tx, viewer, {
+      action: 'laptop.spec',
+      entity: 'laptop',
+      entityId: id,
+      label: laptopLabel(row),
+      diff: { before, after: row, fields: ['spec'] },
+    });
+    return row;
+  });
+  d.invalidate(['products']);
+  return updated;
 }

@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS = {
   'laptop.create': 'Added a laptop model',
   'laptop.update': 'Edited a laptop model',
   'laptop.remove': 'Removed a laptop model',
+  'laptop.spec': 'Changed a laptop model’s specification',
   'import.start': 'Started a CSV import',
   'import.finish': 'A CSV import ended',
   'order.status': 'Moved an order on',

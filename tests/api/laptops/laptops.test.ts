@@ -52,7 +52,7 @@ describe('laptop search', () => {
 });
 
 describe('fitment and part numbers', () => {
-  it('GET /api/service?laptop= lists only parts that fit, each naming the laptop in its fitment', async () => {
+  it('GET /api/service?laptop= lists only parts that fit: listed for the laptop, or fitting its specification (issue 31)', async () => {
     const laptop = await t480();
     const page = productPageSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/service?laptop=${laptop._id}&limit=100` })).json(),
@@ -60,9 +60,12 @@ describe('fitment and part numbers', () => {
     expect(page.items.length).toBeGreaterThan(2);
     for (const item of page.items.slice(0, 5)) {
       const detail = productDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/service/${item._id}` })).json());
-      expect(detail.fits.map((f) => f._id)).toContain(laptop._id);
-      expect(item.compatibleModels).toContain('ThinkPad T480');
+      if (item.fit?.source === 'listed') {
+        expect(detail.fits.map((f) => f._id)).toContain(laptop._id);
+        expect(item.compatibleModels).toContain('ThinkPad T480');
+      } else expect(item.fit).toMatchObject({ source: 'spec', verdict: expect.stringMatching(/^fits/) });
     }
+    expect(page.items.some((p) => p.fit?.source === 'listed')).toBe(true);
     const all = productPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/service?limit=100' })).json());
     expect(page.items.length).toBeLessThan(all.items.length);
     // With a category too.

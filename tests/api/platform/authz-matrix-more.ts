@@ -30,6 +30,12 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     expect: PUBLIC_200,
     build: () => ({ url: '/api/laptops/identify', payload: { text: 'LENOVO\n20L5CTO1WW\nThinkPad T480' } }),
   },
+  {
+    method: 'GET',
+    route: '/api/laptops/:id/compatible',
+    expect: PUBLIC_200,
+    build: (f) => ({ url: `/api/laptops/${f.laptopId}/compatible?category=memory` }),
+  },
   { method: 'GET', route: '/api/me/laptops', expect: SIGNED_IN_200 },
   {
     method: 'POST',
@@ -66,6 +72,15 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     build: async (f) => ({
       url: `/api/admin/laptops/${await f.newLaptop()}`,
       payload: { brand: 'Matrix', model: `Edited ${Math.random()}` },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/laptops/:id/spec',
+    expect: ADMIN_200,
+    build: async (f) => ({
+      url: `/api/admin/laptops/${await f.newLaptop()}/spec`,
+      payload: { charging: { watts: 65, connector: 'USB-C', usbPd: true } },
     }),
   },
   {

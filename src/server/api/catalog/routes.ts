@@ -14,6 +14,8 @@ import {
   productUpdateSchema,
 } from '../../../shared/schemas/product.js';
 import { bearer, errors } from '../../lib/http.js';
+import { productDetailQuerySchema } from '../../../shared/schemas/laptop-fit.js';
+import { productFit, searchCatalog } from '../../flows/reads/laptop-fit.js';
 import { productDetail } from '../../flows/reads/product-detail.js';
 import { salesNow } from '../../flows/reads/sales.js';
 import { feedRoutes } from './feed-routes.js';
@@ -55,7 +57,8 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         description:
-          "Without parameters: every product, newest first (the spec's plain array). With search, category, model, laptop, sort, page or limit: one page plus the total. `laptop`: only parts that fit that model.",
+          "Without parameters: every product, newest first (the spec's plain array). With search, category, model, laptop, sort, page or limit: one page plus the total. " +
+          '`laptop`: only parts that fit that model, listed by the shop or by specification (memory, storage, screens, batteries, chargers), each with its `fit`.',
         querystring: productQuerySchema,
         response: { 200: z.union([z.array(productSchema), productPageSchema]), ...errors(400) },
       },
@@ -64,8 +67,12 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const paged = Object.values(request.query).some((v) => v !== undefined);
       const saleOf = salesNow(app.services);
       if (paged) {
-        const [page, sales] = await Promise.all([catalog.search(request.query), saleOf]);
-        return { ...page, items: page.items.map((p) => productToWire(p, sales(p))) };
+        const [page, sales] = await Promise.all([searchCatalog(app.services, request.query), saleOf]);
+        const { fits, ...rest } = page;
+        return {
+          ...rest,
+          items: page.items.map((p) => ({ ...productToWire(p, sales(p)), ...(fits?.has(p.id) ? { fit: fits.get(p.id)! } : {}) })),
+        };
       }
       // The spec's plain array, bounded: the total and the paged call that reaches the rest go in headers.
       const [{ items, total }, sales] = await Promise.all([catalog.list(PLAIN_LIST_MAX), saleOf]);
@@ -84,14 +91,21 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         security: bearer,
         description:
-          'A product by id (or by name, as the spec allows), with its part numbers, the laptop models it fits and, for a signed-in caller, `restockAlert`.',
+          'A product by id (or by name, as the spec allows), with its part numbers, the laptop models it fits and, for a signed-in caller, `restockAlert`. ' +
+          'With `laptop` (a model id): `fit`, whether it fits that model, where the answer comes from (listed, spec, unknown) and why.',
         params: z.object({ id: z.string().min(1).max(300) }),
+        querystring: productDetailQuerySchema,
         response: { 200: productDetailSchema, ...errors(404) },
       },
     },
     async (request) => {
       const [row, viewer] = await Promise.all([catalog.getByIdOrName(request.params.id), app.bearerViewer(request)]);
-      return productDetailToWire(await productDetail(app.services, row, viewer?.id ?? null));
+      const { laptop } = request.query;
+      const [detail, fit] = await Promise.all([
+        productDetail(app.services, row, viewer?.id ?? null),
+        laptop ? productFit(app.services, row, laptop) : null,
+      ]);
+      return { ...productDetailToWire(detail), ...(fit ? { fit } : {}) };
     },
   );
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { laptopFitDetailSchema } from '../../../shared/schemas/laptop-fit.js';
 import {
   IDENTIFY_MAX_BYTES,
   identifyRequestSchema,
   identifyResultSchema,
-  laptopDetailSchema,
   laptopAdminQuerySchema,
   laptopIdParamsSchema,
   laptopPageSchema,
@@ -17,6 +17,7 @@ import {
 import { laptopDetail } from '../../flows/reads/laptop-detail.js';
 import { IDENTIFY_MAX_VALUES } from '../../modules/laptops/identify.js';
 import { bearer, errors } from '../../lib/http.js';
+import { laptopFitRoutes } from './fit-routes.js';
 import { laptopDetailToWire, laptopToWire } from './wire.js';
 
 /** Laptop models: search, one model with its parts per category, identify-my-laptop. */
@@ -45,9 +46,11 @@ const laptopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'products' },
       schema: {
         tags: ['laptops'],
-        description: 'A laptop model and how many parts on sale fit it, per category.',
+        description:
+          'A laptop model, how many parts on sale are listed for it per category, its specification (`spec`, null: not known) and ' +
+          'its upgrade planner (`planner`: per slot the specification covers, what it takes in words and up to 6 parts in stock that fit, each with its `fit`).',
         params: idParamsSchema,
-        response: { 200: laptopDetailSchema, ...errors(400, 404) },
+        response: { 200: laptopFitDetailSchema, ...errors(400, 404) },
       },
     },
     async (request) => laptopDetailToWire(await laptopDetail(app.services, request.params.id)),
@@ -187,4 +190,5 @@ export const laptopRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(laptopPublicRoutes);
   await app.register(savedLaptopRoutes);
   await app.register(laptopAdminRoutes);
+  await app.register(laptopFitRoutes);
 };

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { PartAttributes } from '../../../shared/part-attributes.js';
 import type { FitVerdict } from '../../../shared/schemas/cart.js';
 import type { PartNumberKind } from '../../../shared/schemas/laptop.js';
 import type { Database, DbOrTx } from '../../db/client.js';
+import type { LaptopSpec } from '../../../shared/schemas/laptop-spec.js';
+import { specPredicate } from './spec-match.js';
 import { fitments, partNumbers, products } from './tables.js';
 
 export interface PartNumber {
@@ -135,6 +137,22 @@ async function listedWithAttributes(
   }));
 }
 
+/** The models each of these products is listed for, with their notes, and its part numbers (what fit by specification reads). */
+async function fitDataOfMany(db: Database, productIds: string[]): Promise<Map<string, { listed: Fitment[]; partNumbers: string[] }>> {
+  const map = new Map(productIds.map((id) => [id, { listed: [] as Fitment[], partNumbers: [] as string[] }]));
+  if (productIds.length === 0) return map;
+  const [fits, numbers] = await Promise.all([
+    db.select().from(fitments).where(inArray(fitments.productId, productIds)),
+    db
+      .select({ productId: partNumbers.productId, number: partNumbers.number })
+      .from(partNumbers)
+      .where(inArray(partNumbers.productId, productIds)),
+  ]);
+  for (const f of fits) map.get(f.productId)?.listed.push({ laptopId: f.laptopId, note: f.note });
+  for (const n of numbers) map.get(n.productId)?.partNumbers.push(n.number);
+  return map;
+}
+
 export function createFitmentQueries(db: Database) {
   return {
     partNumbersOf: (productId: string): Promise<PartNumber[]> => partNumbersIn(db, productId),
@@ -162,6 +180,8 @@ export function createFitmentQueries(db: Database) {
       for (const r of rows) map.get(r.productId)?.push(r.laptopId);
       return map;
     },
+
+    fitDataOfMany: (productIds: string[]) => fitDataOfMany(db, productIds),
 
     /**
      * Whether each product fits the laptop its line is for, from the fitment rows: listed fits, a
@@ -192,14 +212,19 @@ export function createFitmentQueries(db: Database) {
         WHERE p.id = x.id AND p.compatible_models IS DISTINCT FROM string_to_array(x.models, ${'\u001f'})`);
     },
 
-    /** How many parts on sale fit a laptop model, per category. */
-    async fitCountsByCategory(laptopId: string): Promise<Record<string, number>> {
-      const rows = await db
-        .select({ category: products.category, n: count() })
-        .from(fitments)
-        .innerJoin(products, eq(products.id, fitments.productId))
-        .where(and(eq(fitments.laptopId, laptopId), eq(products.archived, false)))
-        .groupBy(products.category);
+    /**
+     * How many parts on sale fit a laptop model, per category: listed for it, or (with its
+     * specification) fitting by specification, each part once.
+     */
+    async fitCountsByCategory(laptopId: string, spec?: LaptopSpec | null): Promise<Record<string, number>> {
+      const bySpec = specPredicate(spec);
+      const { rows } = await db.execute<{ category: string; n: number }>(sql`
+        WITH ids AS (
+          SELECT ${fitments.productId} AS id FROM ${fitments} WHERE ${fitments.laptopId} = ${laptopId}
+          ${bySpec ? sql`UNION SELECT ${products.id} FROM ${products} WHERE ${bySpec}` : sql``}
+        )
+        SELECT p.category, count(*)::int AS n FROM ${products} p JOIN ids ON ids.id = p.id
+        WHERE p.archived = false GROUP BY p.category`);
       return Object.fromEntries(rows.map((r) => [r.category, r.n]));
     },
 

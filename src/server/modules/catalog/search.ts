@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeCode } from '../../../shared/schemas/laptop.js';
+import type { LaptopSpec } from '../../../shared/schemas/laptop-spec.js';
 import type { ProductSort } from '../../../shared/schemas/product.js';
 import type { Database } from '../../db/client.js';
+import { specPredicate } from './spec-match.js';
 import { fitments, partNumbers, products, searchWords } from './tables.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -12,8 +14,12 @@ export interface CatalogQuery {
   search?: string;
   category?: string;
   model?: string;
-  /** Only parts that fit this laptop model (its id). */
+  /** Only parts that fit this laptop model (its id): listed for it, or (with its spec) fitting by specification. */
   laptop?: string;
+  /** That model's specification (issue 31): parts of the rule categories whose attributes fit it are listed too. */
+  laptopSpec?: LaptopSpec | null;
+  /** Only parts with units available now. */
+  inStock?: boolean;
   sort?: ProductSort;
   page?: number;
   limit?: number;
@@ -155,6 +161,41 @@ async function countFitting(db: Database, laptopId: string, rest: SQL): Promise<
   return rows.rows[0]!.n;
 }
 
+/**
+ * Matches among the parts that fit a laptop by either source (issue 31), counted up to COUNT_CAP + 1:
+ * the listed ones probed by key from the laptop's fitment rows (as countFitting), UNION those the
+ * spec's predicate finds (its category and index probes: containment on the attributes' GIN index,
+ * part numbers), itself stopped at COUNT_CAP + 1 — never a walk over every part of the category.
+ */
+async function countFittingOrSpec(db: Database, laptopId: string, rest: SQL, bySpec: SQL): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT id FROM (
+        SELECT f.product_id AS id FROM ${fitments} f
+        JOIN LATERAL (SELECT 1 FROM ${products} WHERE ${products.id} = f.product_id AND ${rest} OFFSET 0) fits ON true
+        WHERE f.laptop_id = ${laptopId}
+        UNION
+        (SELECT ${products.id} AS id FROM ${products} WHERE ${rest} AND ${bySpec} LIMIT ${COUNT_CAP + 1})
+      ) ids LIMIT ${COUNT_CAP + 1}
+    ) capped`);
+  return rows.rows[0]!.n;
+}
+
+/**
+ * Parts that fit a laptop: listed for it (a semi-join on its fitment rows) or, with its
+ * specification, fitting by it (issue 31: the spec's per-category predicate, category and
+ * GIN-indexed containment first). The page walks the sort's index with the filter (the listed ids
+ * hashed once); the count is countFitting, or countFittingOrSpec.
+ */
+function fitsLaptop(db: Database, laptopId: string, q: CatalogQuery) {
+  const listed = inArray(products.id, db.select({ id: fitments.productId }).from(fitments).where(eq(fitments.laptopId, laptopId)));
+  const bySpec = specPredicate(q.laptopSpec, q.category);
+  return {
+    where: bySpec ? or(listed, bySpec)! : listed,
+    count: (rest: SQL) => (bySpec ? countFittingOrSpec(db, laptopId, rest, bySpec) : countFitting(db, laptopId, rest)),
+  };
+}
+
 const ORDER_BY = {
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.priceCents), asc(products.id)],
@@ -173,14 +214,13 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [eq(products.archived, false)];
   if (q.category) conditions.push(eq(products.category, q.category));
+  if (q.inStock) conditions.push(sql`${products.stockAvailable} > 0`);
   const search = q.search ? await searchMatch(db, q.search) : undefined;
   if (search) conditions.push(search.where);
   if (q.model) conditions.push(...wordsMatch(products.modelsText, q.model));
   const rest = and(...conditions)!;
-  // Only parts that fit: a semi-join on the laptop's fitment rows.
-  const fits =
-    q.laptop && inArray(products.id, db.select({ id: fitments.productId }).from(fitments).where(eq(fitments.laptopId, q.laptop)));
-  const where = fits ? and(rest, fits)! : rest;
+  const fits = q.laptop ? fitsLaptop(db, q.laptop, q) : undefined;
+  const where = fits ? and(rest, fits.where)! : rest;
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -189,7 +229,7 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
       .orderBy(...orderOf(q.sort, search))
       .limit(limit)
       .offset((page - 1) * limit),
-    q.laptop ? countFitting(db, q.laptop, rest) : countWhere(db, where),
+    fits ? fits.count(rest) : countWhere(db, where),
   ]);
   const capped = total > COUNT_CAP;
   return { items: rows, total: capped ? COUNT_CAP : total, totalCapped: capped, page, limit };

@@ -154,6 +154,13 @@ function laptopWrites() {
       return row;
     },
 
+    /** Sets a model's specification (inside the caller's transaction); 404 when unknown. */
+    async setSpec(tx: DbOrTx, id: string, spec: LaptopSpec | null): Promise<LaptopRow> {
+      const [row] = await tx.update(laptopModels).set({ spec }).where(eq(laptopModels.id, id)).returning();
+      if (!row) throw notFound(LAPTOP_NOT_FOUND);
+      return row;
+    },
+
     /** Removes a model (its fitment and the accounts' saved copies go with it); 404 when unknown. */
     async remove(tx: DbOrTx, id: string): Promise<void> {
       const rows = await tx.delete(laptopModels).where(eq(laptopModels.id, id)).returning({ id: laptopModels.id });

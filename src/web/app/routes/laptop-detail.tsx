@@ -9,6 +9,7 @@ import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { useLaptop } from '../../features/laptops/api/get-laptop';
 import { LaptopPartsByCategory } from '../../features/laptops/components/laptop-parts-by-category';
 import { LaptopSummary } from '../../features/laptops/components/laptop-summary';
+import { UpgradePlanner } from '../../features/laptops/components/upgrade-planner';
 import { ApiError } from '../../lib/api-client';
 
 /** How many parts the page shows before "See all". */
@@ -95,6 +96,7 @@ export default function LaptopDetailPage() {
             <LaptopSummary laptop={laptop.data} />
             <LaptopPartsByCategory laptop={laptop.data} />
           </div>
+          <UpgradePlanner laptop={laptop.data} label={label} />
           <FirstParts laptopId={laptop.data._id} label={label} />
         </>
       )}

@@ -111,7 +111,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
           {product.promotion && <SaleNote promotion={product.promotion} />}
         </div>
-        <ProductFit fits={product.fits} />
+        <ProductFit productId={product._id} fits={product.fits} />
         {product.description && <p className="text-base-content/80 whitespace-pre-line">{product.description}</p>}
         <Facts product={product} />
         <AddToCart

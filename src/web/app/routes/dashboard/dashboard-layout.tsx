@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { FULL_ADMIN_ROLES } from '../../../../shared/permissions';
 import { paths } from '../../../config/paths';
 import { useOpenUntilNavigation } from '../../../hooks/use-open-until-navigation';
@@ -18,6 +18,22 @@ const staffOwnItems = (withOverview: boolean) => [
   { to: paths.dashboard.orders.getHref(), label: 'My Order', end: true },
   ...customerItems.slice(1),
 ];
+
+/**
+ * The browser tab's title: the menu entry the page is under (the longest match of the path), so
+ * a tab or a history entry says which screen it is ("Returns — Dashboard — PartsHub").
+ */
+function DashboardTitle() {
+  const { pathname } = useLocation();
+  const { isStaff } = useAccess();
+  // The packing slip names itself (its title is what a printout's header shows).
+  if (pathname.endsWith('/packing-slip')) return null;
+  const own = isStaff ? staffOwnItems(true) : customerItems;
+  const under = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const [match] = [...STAFF_MENU, ...own].filter((i) => under(i.to)).sort((a, b) => b.to.length - a.to.length);
+  const screen = pathname.endsWith('/edit') ? 'Edit Product' : match?.label;
+  return <title>{`${screen ? `${screen} — ` : ''}Dashboard — PartsHub`}</title>;
+}
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
@@ -86,6 +102,7 @@ export default function DashboardLayout() {
 
   return (
     <div className="drawer lg:drawer-open mx-auto max-w-7xl">
+      <DashboardTitle />
       <input
         id="dashboard-drawer"
         type="checkbox"

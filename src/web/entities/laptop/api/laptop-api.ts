@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Laptop, LaptopDetail } from '../../../../shared/schemas/laptop';
+import type { Laptop } from '../../../../shared/schemas/laptop';
+import type { LaptopFitDetail } from '../../../../shared/schemas/laptop-fit';
 import { api } from '../../../lib/api-client';
 
 /** Laptop models and "My laptops", through the one API client. */
 export const laptopApi = {
   /** GET /api/laptops?search=: at most 20, best match first (no search: the newest models). */
   search: (search: string): Promise<Laptop[]> => api.get<Laptop[]>(`/laptops${search ? `?${new URLSearchParams({ search })}` : ''}`),
-  /** GET /api/laptops/:id: the model and how many parts on sale fit it, per category. */
-  get: (id: string): Promise<LaptopDetail> => api.get<LaptopDetail>(`/laptops/${encodeURIComponent(id)}`),
+  /** GET /api/laptops/:id: the model, how many parts on sale fit it per category, its specification and its upgrade planner. */
+  get: (id: string): Promise<LaptopFitDetail> => api.get<LaptopFitDetail>(`/laptops/${encodeURIComponent(id)}`),
   /** GET /api/me/laptops: the account's saved models, newest first. */
   mine: (): Promise<Laptop[]> => api.get<Laptop[]>('/me/laptops'),
   /** POST /api/me/laptops: saving one again changes nothing; past 10 a 409 with the shop's message. */

@@ -1,4 +1,6 @@
+import { RULE_CATEGORIES, simpleVerdict } from '../../../../shared/fit-rules';
 import type { LineFit } from '../../../../shared/schemas/cart';
+import type { Product } from '../../../../shared/schemas/product';
 import { fitFromModels, statusOfVerdict, type FitStatus } from '../model/fit';
 import { useSelectedLaptop } from '../model/use-selected-laptop';
 
@@ -37,11 +39,25 @@ export function FitBadge({ status, label, size = 'sm', className = '' }: FitBadg
   );
 }
 
-/** A product card's fit badge from its compatible models; nothing while no laptop is selected. */
-export function ModelsFitBadge({ compatibleModels, className }: { compatibleModels: readonly string[]; className?: string }) {
+/**
+ * A product card's fit badge for the selected laptop; nothing while none is selected. The server's
+ * answer when the list was asked for that laptop (`fit`: listed or by specification); otherwise
+ * the shop's list of models, where a part the list leaves out but that has a specification to
+ * compare is "not confirmed" rather than "does not fit".
+ */
+export function ModelsFitBadge({
+  product,
+  className,
+}: {
+  product: Pick<Product, 'compatibleModels' | 'fit' | 'category' | 'attributes'>;
+  className?: string;
+}) {
   const { laptop, label } = useSelectedLaptop();
   if (!laptop || !label) return null;
-  return <FitBadge status={fitFromModels(compatibleModels, laptop)} label={label} className={className} />;
+  if (product.fit) return <FitBadge status={statusOfVerdict(simpleVerdict(product.fit))} label={label} className={className} />;
+  const listed = fitFromModels(product.compatibleModels, laptop);
+  const bySpec = (RULE_CATEGORIES as readonly string[]).includes(product.category) && Object.keys(product.attributes).length > 0;
+  return <FitBadge status={listed === 'no-fit' && bySpec ? 'unknown' : listed} label={label} className={className} />;
 }
 
 /**

@@ -81,7 +81,7 @@ export function ProductCard({ product, lazy = true }: { product: Product; lazy?:
             </>
           )}
         </p>
-        <ModelsFitBadge compatibleModels={product.compatibleModels} className="self-start" />
+        <ModelsFitBadge product={product} className="self-start" />
         <div className={PRICE_ROW}>
           {product.promotion && <SaleNote promotion={product.promotion} className="basis-full justify-start" />}
           <p className="text-xl font-bold sm:text-2xl">

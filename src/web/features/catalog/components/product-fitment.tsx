@@ -4,22 +4,46 @@ import type { Fit } from '../../../../shared/schemas/laptop';
 import type { ProductDetail } from '../../../../shared/schemas/product';
 import { FitBadge } from '../../../entities/laptop/components/fit-badge';
 import { paths } from '../../../config/paths';
-import { fitFromFits } from '../../../entities/laptop/model/fit';
+import { fitFromFits, statusOfVerdict } from '../../../entities/laptop/model/fit';
+import { simpleVerdict, type FitAnswer } from '../../../../shared/fit-rules';
+import { useProductFit } from '../api/get-product';
 import { PART_NUMBER_KIND_LABELS } from '../../../entities/laptop/model/part-numbers';
 import { useSelectedLaptop } from '../../../entities/laptop/model/use-selected-laptop';
 
 /** Past this many laptops the list gets a filter box. */
 const FILTER_FROM = 9;
 
-/** "Fits your ThinkPad T480" (with the fit's note) at the top of the product page; nothing without a selected laptop. */
-export function ProductFit({ fits }: { fits: Fit[] }) {
+const SOURCE_TEXT: Record<FitAnswer['source'], string> = {
+  listed: 'Listed by the shop for this model',
+  spec: "Decided from the part's and the laptop's specifications",
+  unknown: 'Not enough data to tell',
+};
+
+/**
+ * "Fits your ThinkPad T480" at the top of the product page, where the answer comes from and why
+ * (the server's fit for the selected laptop); until it answers, the shop's list; nothing without a selected laptop.
+ */
+export function ProductFit({ productId, fits }: { productId: string; fits: Fit[] }) {
   const { laptop, label } = useSelectedLaptop();
+  const answer = useProductFit(productId, laptop?._id);
   if (!laptop || !label) return null;
-  const { status, note } = fitFromFits(fits, laptop);
+  const listed = fitFromFits(fits, laptop);
+  const status = answer ? statusOfVerdict(simpleVerdict(answer)) : listed.status;
   return (
     <div className="flex flex-col items-start gap-1" data-testid="product-fit">
       <FitBadge status={status} label={label} size="md" />
-      {note && <p className="text-base-content/80 text-sm">Note: {note}</p>}
+      {answer ? (
+        <div className="text-base-content/80 text-sm" data-testid="fit-reasons">
+          <p className="text-base-content/70 text-xs">{SOURCE_TEXT[answer.source]}</p>
+          <ul className="list-inside list-disc">
+            {answer.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        listed.note && <p className="text-base-content/80 text-sm">Note: {listed.note}</p>
+      )}
     </div>
   );
 }
