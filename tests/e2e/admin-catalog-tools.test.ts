@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LAPTOP_SPEC_COLUMNS } from '../../src/shared/laptop-spec-text.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Laptop } from '../../src/shared/schemas/laptop.js';
@@ -114,7 +115,8 @@ describe('admin catalog tools', () => {
     // The export is a download the session signs in; it holds the imported model.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-laptops').click()]);
     const exported = readFileSync((await download.path())!, 'utf8');
-    expect(exported.split('\n')[0]).toBe('brand,family,model,year,identifiers');
+    // The model's specification follows (issue 31), empty when not known.
+    expect(exported.split('\n')[0]).toBe(['brand,family,model,year,identifiers', ...LAPTOP_SPEC_COLUMNS].join(','));
     expect(exported).toContain(`${MODEL.brand},${MODEL.family},${MODEL.model},2024,AZ-${tag}-01;AZ-${tag}-02`);
 
     // The product page says what it fits, with the note, and its part number.

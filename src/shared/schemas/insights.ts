@@ -53,6 +53,14 @@ export const adminOverviewSchema = z.object({
       }),
     ),
   }),
+  /**
+   * Units returned with the reason "does not fit" (wrong_fit) in the last 90 days, returns not rejected: the
+   * five products and the five laptop models (the order line's laptop) with the most, so bad fitment data is found.
+   */
+  wrongFit: z.object({
+    products: z.array(z.object({ productId: z.string(), name: z.string(), units: z.number().int() })),
+    laptops: z.array(z.object({ laptopId: z.string(), name: z.string(), units: z.number().int() })),
+  }),
   /** Customer e-mails the mail server refused: still being retried, and given up on. */
   mail: z.object({ retrying: z.number().int(), failed: z.number().int(), lastError: z.string().nullable() }),
 });

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                   staffRoute('taxRates', () => import('./routes/dashboard/tax-rates')),
                   staffRoute('imports', () => import('./routes/dashboard/imports')),
                   staffRoute('laptops', () => import('./routes/dashboard/laptops')),
+                  staffRoute('fitmentCheck', () => import('./routes/dashboard/fitment-check')),
                   staffRoute('promotions', () => import('./routes/dashboard/promotions')),
                   staffRoute('giftCards', () => import('./routes/dashboard/gift-cards')),
                   staffRoute('staff', () => import('./routes/dashboard/staff')),

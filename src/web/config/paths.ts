@@ -83,6 +83,8 @@ export const paths = {
       getHref: (job?: string) => `/dashboard/imports${job ? `?job=${encodeURIComponent(job)}` : ''}`,
     },
     laptops: fixed('/dashboard/laptops'),
+    /** Listed fitment the fit rules disagree with (issue 31). */
+    fitmentCheck: fixed('/dashboard/fitment-check'),
     promotions: fixed('/dashboard/promotions'),
     giftCards: fixed('/dashboard/gift-cards'),
     staff: fixed('/dashboard/staff'),

@@ -9,6 +9,7 @@ import {
   PRODUCT_ATTRIBUTE_COLUMNS,
   type ImportJob,
 } from '../../../src/shared/schemas/import.js';
+import { LAPTOP_SPEC_COLUMNS } from '../../../src/shared/laptop-spec-text.js';
 import { laptopSchema } from '../../../src/shared/schemas/laptop.js';
 import { productDetailSchema, productPageSchema } from '../../../src/shared/schemas/product.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
@@ -355,6 +356,7 @@ describe('CSV export is safe to open in a spreadsheet', () => {
     const job = await importCsv(`${CSV_COLUMNS.laptops.join(',')}\n=Evil,Formula,Model 1,2020,@id-1;=id-2`, 'laptops');
     expect(job).toMatchObject({ status: 'done', applied: 1 });
     const line = (await exportCsv('laptops')).split('\n').find((l) => l.includes('Formula'));
-    expect(line).toBe(`'=Evil,Formula,Model 1,2020,'@id-1;=id-2`);
+    // The spec's columns follow, empty: the model's specification is not known.
+    expect(line).toBe(`'=Evil,Formula,Model 1,2020,'@id-1;=id-2${','.repeat(LAPTOP_SPEC_COLUMNS.length)}`);
   });
 });

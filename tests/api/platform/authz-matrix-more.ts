@@ -51,6 +51,13 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
     expect: ADMIN_200,
     build: (f) => ({ url: `/api/admin/products/${f.productId}/fitment`, payload: { partNumbers: [], fits: [] } }),
   },
+  // Listed fitment the fit rules disagree with (issue 31).
+  {
+    method: 'GET',
+    route: '/api/admin/fitment/disagreements',
+    expect: ADMIN_200,
+    build: () => ({ url: '/api/admin/fitment/disagreements?page=1' }),
+  },
   { method: 'GET', route: '/api/admin/laptops', expect: ADMIN_200, build: () => ({ url: '/api/admin/laptops?search=t4&page=2' }) },
   {
     method: 'POST',

@@ -19,6 +19,7 @@ import { productFit, searchCatalog } from '../../flows/reads/laptop-fit.js';
 import { productDetail } from '../../flows/reads/product-detail.js';
 import { salesNow } from '../../flows/reads/sales.js';
 import { feedRoutes } from './feed-routes.js';
+import { fitmentCheckRoutes } from './fitment-check-routes.js';
 import { fitmentRoutes } from './fitment-routes.js';
 import { catalogQueryFromWire, newProductFromWire, productChangesFromWire, productDetailToWire, productToWire } from './wire.js';
 
@@ -206,5 +207,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productCreateRoutes);
   await app.register(productChangeRoutes);
   await app.register(fitmentRoutes);
+  await app.register(fitmentCheckRoutes);
   await app.register(feedRoutes);
 };

@@ -13,6 +13,7 @@ import {
   PRODUCT_ATTRIBUTE_COLUMNS,
   type ImportKind,
 } from '../../../shared/schemas/import.js';
+import { LAPTOP_SPEC_COLUMNS, specToCells } from '../../../shared/laptop-spec-text.js';
 import { productExport } from '../../flows/reads/product-export.js';
 import type { ImportJobRow } from '../../modules/imports/service.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
@@ -70,8 +71,15 @@ async function* productCsv(app: FastifyInstance): AsyncGenerator<string> {
 }
 
 async function laptopCsv(app: FastifyInstance): Promise<string> {
-  const rows = (await app.services.laptops.all()).map((l) => [l.brand, l.family, l.model, String(l.year ?? ''), l.identifiers.join(';')]);
-  return app.services.imports.toCsv([[...CSV_COLUMNS.laptops], ...rows]);
+  const rows = (await app.services.laptops.all()).map((l) => [
+    l.brand,
+    l.family,
+    l.model,
+    String(l.year ?? ''),
+    l.identifiers.join(';'),
+    ...specToCells(l.spec),
+  ]);
+  return app.services.imports.toCsv([[...CSV_COLUMNS.laptops, ...LAPTOP_SPEC_COLUMNS], ...rows]);
 }
 
 /** CSV import (in the background, with progress) and export of products and laptop models (admin). */

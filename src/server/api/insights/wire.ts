@@ -32,6 +32,7 @@ export const overviewToWire = (o: Overview): AdminOverview => ({
   unreadMessages: o.unreadMessages,
   restockWaiting: o.restockWaiting,
   newReviews: o.newReviews,
+  wrongFit: o.wrongFit,
   promotions: {
     running: o.promotions.running,
     orders: o.promotions.orders,

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import type { PartAttributes } from '../../../shared/part-attributes.js';
 import type { FitVerdict } from '../../../shared/schemas/cart.js';
 import type { PartNumberKind } from '../../../shared/schemas/laptop.js';
 import type { Database, DbOrTx } from '../../db/client.js';
@@ -14,6 +15,18 @@ export interface PartNumber {
 export interface Fitment {
   laptopId: string;
   note: string;
+}
+
+/** A part listed for some models, with what the fit rules read (listedWithAttributes). */
+export interface ListedPart {
+  id: string;
+  name: string;
+  sku: string;
+  category: string;
+  attributes: PartAttributes;
+  /** Its own part number first, then its listed ones. */
+  partNumbers: string[];
+  laptopIds: string[];
 }
 
 /** The spec's compatibleModels of a product: the labels of the models it fits, each once, sorted. */
@@ -70,6 +83,59 @@ const partNumbersIn = (tx: DbOrTx, productId: string): Promise<PartNumber[]> =>
     .from(partNumbers)
     .where(eq(partNumbers.productId, productId))
     .orderBy(partNumbers.kind, partNumbers.number);
+
+/**
+ * A page of the parts on sale in these categories that have attributes and are listed for some model
+ * (products in id order, after `after`), with their part numbers and the models they are listed for:
+ * what the fit rules check listed fitment against (issue 31).
+ */
+async function listedWithAttributes(
+  db: Database,
+  categories: readonly string[],
+  after: string | null,
+  limit: number,
+): Promise<ListedPart[]> {
+  const page = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      category: products.category,
+      attributes: products.attributes,
+      partNumber: products.partNumber,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.archived, false),
+        inArray(products.category, [...categories]),
+        sql`${products.attributes} <> '{}'::jsonb`,
+        after ? gt(products.id, after) : undefined,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(fitments)
+            .where(eq(fitments.productId, products.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(limit);
+  if (page.length === 0) return [];
+  const ids = page.map((p) => p.id);
+  const [numbers, fitted] = await Promise.all([
+    db
+      .select({ productId: partNumbers.productId, number: partNumbers.number })
+      .from(partNumbers)
+      .where(inArray(partNumbers.productId, ids)),
+    db.select({ productId: fitments.productId, laptopId: fitments.laptopId }).from(fitments).where(inArray(fitments.productId, ids)),
+  ]);
+  return page.map((p) => ({
+    ...p,
+    partNumbers: [...new Set([p.partNumber, ...numbers.filter((n) => n.productId === p.id).map((n) => n.number)].filter(Boolean))],
+    laptopIds: fitted.filter((f) => f.productId === p.id).map((f) => f.laptopId),
+  }));
+}
 
 /** The models each of these products is listed for, with their notes, and its part numbers (what fit by specification reads). */
 async function fitDataOfMany(db: Database, productIds: string[]): Promise<Map<string, { listed: Fitment[]; partNumbers: string[] }>> {
@@ -161,6 +227,10 @@ export function createFitmentQueries(db: Database) {
         WHERE p.archived = false GROUP BY p.category`);
       return Object.fromEntries(rows.map((r) => [r.category, r.n]));
     },
+
+    /** A page of the listed parts with attributes in these categories (listedWithAttributes). */
+    listedWithAttributes: (categories: readonly string[], after: string | null, limit: number) =>
+      listedWithAttributes(db, categories, after, limit),
 
     replaceFitment,
     replaceFits,

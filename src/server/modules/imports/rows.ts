@@ -4,7 +4,9 @@ import { imageRefSchema } from '../../../shared/schemas/common.js';
 import { attributeProblems, PART_ATTRIBUTES, type AttributeDefinition, type PartAttributes } from '../../../shared/part-attributes.js';
 import { ATTRIBUTE_PREFIX, CSV_COLUMNS, type ImportError, type ImportKind } from '../../../shared/schemas/import.js';
 import { PART_NUMBER_KINDS, type PartNumberKind } from '../../../shared/schemas/laptop.js';
+import type { LaptopSpec } from '../../../shared/schemas/laptop-spec.js';
 import { nameKey } from '../laptops/names.js';
+import { checkSpecCells } from './laptop-spec-cells.js';
 
 /** One data row of a CSV: its spreadsheet row number and its cells by column name. */
 export interface CsvRow {
@@ -34,6 +36,8 @@ export interface LaptopImportRow {
   model: string;
   year: number | null;
   identifiers: string[];
+  /** Its specification, when the file has spec columns (absent: the model keeps its own; null: not known). */
+  spec?: LaptopSpec | null;
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: ImportError[] };
@@ -190,4 +194,10 @@ export function checkProductRow(row: CsvRow): Checked<ProductImportRow> {
   };
 }
 
-export const checkLaptopRow = (row: CsvRow): Checked<LaptopImportRow> => checkRow(laptopCells, row);
+export function checkLaptopRow(row: CsvRow): Checked<LaptopImportRow> {
+  const checked = checkRow(laptopCells, row);
+  if (!checked.ok) return checked;
+  const spec = checkSpecCells(row.cells, row.row);
+  if (!spec.ok) return spec;
+  return { ok: true, value: { ...checked.value, ...(spec.value !== undefined && { spec: spec.value }) } };
+}

@@ -7,6 +7,7 @@ import type { ProductReviewService } from '../product-reviews/service.js';
 import type { RestockService } from '../restock/service.js';
 import type { PromotionEffect, PromotionService } from '../promotions/service.js';
 import type { PaymentService } from '../payments/service.js';
+import { wrongFitReturns, type WrongFit } from './wrong-fit.js';
 
 export const BEST_SELLER_COUNT = 5;
 /** Sold products looked at to find the best sellers still on sale (archived ones are skipped). */
@@ -33,6 +34,8 @@ export interface Overview {
   newReviews: number;
   /** What promotions did in the last 30 days. */
   promotions: PromotionEffect;
+  /** Units returned because they did not fit, in the last 90 days: per product and per laptop model. */
+  wrongFit: WrongFit;
 }
 
 /** Products listed under "Waiting for restock". */
@@ -90,17 +93,19 @@ export function createInsightsService(deps: InsightsDeps) {
 
     async overview(): Promise<Overview> {
       const since = new Date(Date.now() - NEW_REVIEW_DAYS * 86_400_000);
-      const [mailProblems, days, top, lowStock, unreadMessages, openReturns, waiting, newReviews, promotionEffect] = await Promise.all([
-        mail.problems(),
-        orders.dailySales(30, payments.refundedToGiftCardsSql),
-        topSelling(5),
-        catalog.lowStockNow(LOW_STOCK_LISTED),
-        content.unreadContacts(),
-        returns.open(OPEN_RETURNS_LISTED),
-        restockWaiting(),
-        productReviews.countSince(since),
-        promotions.effectSince(30),
-      ]);
+      const [mailProblems, days, top, lowStock, unreadMessages, openReturns, waiting, newReviews, promotionEffect, wrongFit] =
+        await Promise.all([
+          mail.problems(),
+          orders.dailySales(30, payments.refundedToGiftCardsSql),
+          topSelling(5),
+          catalog.lowStockNow(LOW_STOCK_LISTED),
+          content.unreadContacts(),
+          returns.open(OPEN_RETURNS_LISTED),
+          restockWaiting(),
+          productReviews.countSince(since),
+          promotions.effectSince(30),
+          wrongFitReturns({ returns, orders }),
+        ]);
       return {
         mail: mailProblems,
         days,
@@ -112,6 +117,7 @@ export function createInsightsService(deps: InsightsDeps) {
         restockWaiting: waiting,
         newReviews,
         promotions: promotionEffect,
+        wrongFit,
       };
     },
   };

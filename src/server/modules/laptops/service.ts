@@ -14,6 +14,8 @@ export interface NewLaptop {
   model: string;
   year: number | null;
   identifiers: string[];
+  /** Its specification (a laptops CSV with spec columns); absent: an existing model keeps its own. */
+  spec?: LaptopSpec | null;
 }
 
 export const LAPTOP_NOT_FOUND = 'Laptop model not found.';
@@ -44,22 +46,30 @@ function adminMatch(text: string): SQL | undefined {
   return or(and(...words.map((w) => ilike(laptopModels.searchText, `%${escapeLike(w)}%`))), identifierIs(text), identifierStarts(text));
 }
 
-/** Writes or updates models by brand, family and model (the seed and CSV imports); answers the ids of the rows written, in order (a row that changed nothing is not written). */
+/**
+ * Writes or updates models by brand, family and model (the seed and CSV imports); answers the ids of the rows
+ * written, in order (a row that changed nothing is not written). Specs are written when the rows carry them
+ * (a CSV with spec columns: every row does), and kept otherwise.
+ */
 export async function upsertLaptops(tx: DbOrTx, list: NewLaptop[]): Promise<string[]> {
   if (list.length === 0) return [];
+  const withSpec = list.some((l) => l.spec !== undefined);
   const rows = await tx
     .insert(laptopModels)
-    .values(list.map((l) => ({ ...l, identifiersNorm: l.identifiers.map(normalizeCode) })))
+    .values(list.map((l) => ({ ...l, spec: l.spec ?? null, identifiersNorm: l.identifiers.map(normalizeCode) })))
     .onConflictDoUpdate({
       target: [laptopModels.brand, laptopModels.family, laptopModels.model],
       set: {
         year: sql`excluded.year`,
         identifiers: sql`excluded.identifiers`,
         identifiersNorm: sql`excluded.identifiers_norm`,
+        ...(withSpec && { spec: sql`excluded.spec` }),
         updatedAt: sql`now()`,
       },
       // The same row imported again changes nothing.
-      setWhere: sql`(${laptopModels.year}, ${laptopModels.identifiers}) IS DISTINCT FROM (excluded.year, excluded.identifiers)`,
+      setWhere: withSpec
+        ? sql`(${laptopModels.year}, ${laptopModels.identifiers}, ${laptopModels.spec}) IS DISTINCT FROM (excluded.year, excluded.identifiers, excluded.spec)`
+        : sql`(${laptopModels.year}, ${laptopModels.identifiers}) IS DISTINCT FROM (excluded.year, excluded.identifiers)`,
     })
     .returning({ id: laptopModels.id });
   return rows.map((r) => r.id);

@@ -17,6 +17,30 @@ export interface Purchase {
   laptopModel: string | null;
 }
 
+/**
+ * The laptop each (order, product) line was bought for, where it had one (the first such line of the
+ * order for that product): what "returned for wrong fit" counts per laptop model.
+ */
+async function lineLaptops(
+  db: Database,
+  pairs: { orderId: string; productId: string }[],
+): Promise<{ orderId: string; productId: string; laptopId: string; laptopBrand: string | null; laptopModel: string | null }[]> {
+  if (pairs.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([orderLines.orderId, orderLines.productId], {
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      laptopId: orderLines.laptopId,
+      laptopBrand: orderLines.laptopBrand,
+      laptopModel: orderLines.laptopModel,
+    })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, [...new Set(pairs.map((p) => p.orderId))]), sql`${orderLines.laptopId} IS NOT NULL`))
+    .orderBy(orderLines.orderId, orderLines.productId, orderLines.position);
+  const wanted = new Set(pairs.map((p) => `${p.orderId}:${p.productId}`));
+  return rows.flatMap((r) => (r.laptopId && wanted.has(`${r.orderId}:${r.productId}`) ? [{ ...r, laptopId: r.laptopId }] : []));
+}
+
 /** Read-only sales figures over the orders table, for the overview and the best sellers. */
 export function createSalesQueries(db: Database) {
   return {
@@ -36,6 +60,8 @@ export function createSalesQueries(db: Database) {
         .limit(1);
       return row ?? null;
     },
+
+    lineLaptops: (pairs: { orderId: string; productId: string }[]) => lineLaptops(db, pairs),
 
     /** Products by units sold in paid orders, most first. */
     async unitsSoldByProduct(limit: number): Promise<{ productId: string; units: number }[]> {

@@ -153,6 +153,33 @@ function returnsOfAccount(db: Database) {
   };
 }
 
+/**
+ * Units sent back (or asked to be) because they did not fit, in returns made since `since` and not
+ * rejected: per order and product, with the product's name as ordered.
+ */
+async function wrongFitUnits(
+  db: Database,
+  since: Date,
+): Promise<{ orderId: string; productId: string; productName: string; units: number }[]> {
+  return db
+    .select({
+      orderId: returnRequests.orderId,
+      productId: returnLines.productId,
+      productName: sql<string>`max(${returnLines.productName})`,
+      units: sql<number>`sum(${returnLines.quantity})`.mapWith(Number),
+    })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .where(
+      and(
+        eq(returnRequests.reason, 'wrong_fit'),
+        ne(returnRequests.status, 'rejected'),
+        sql`${returnRequests.createdAt} >= ${since.toISOString()}`,
+      ),
+    )
+    .groupBy(returnRequests.orderId, returnLines.productId);
+}
+
 /** Returns (RMA): what customers send back, and each step the shop takes with them. */
 export function createReturnService(db: Database) {
   async function findVisible(tx: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<ReturnRow> {
@@ -210,6 +237,9 @@ export function createReturnService(db: Database) {
       ]);
       return { items: await withDetails(db, rows), total: total!.n, page: q.page, limit: q.limit };
     },
+
+    /** Units returned as wrong_fit since a date, per order and product (wrongFitUnits). */
+    wrongFitUnits: (since: Date) => wrongFitUnits(db, since),
 
     /** Returns waiting for the shop (requested, approved, received), oldest first: the overview's list. */
     async open(limit: number): Promise<{ items: ReturnRow[]; total: number }> {

@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS } from '../../../../shared/constants';
+import { LAPTOP_SPEC_COLUMNS } from '../../../../shared/laptop-spec-text';
 import { CSV_COLUMNS, type ImportKind } from '../../../../shared/schemas/import';
 import { PART_NUMBER_KINDS } from '../../../../shared/schemas/laptop';
 
@@ -43,6 +44,23 @@ const NOTES: Record<ImportKind, [string, React.ReactNode][]> = {
       'identifiers',
       <>
         Machine types, model numbers and DMI names, separated by <Code>;</Code>, e.g. <Code>20L5;20L6</Code>
+      </>,
+    ],
+    [
+      'memory.…, display.…, battery.…, charging.…',
+      <>
+        Optional, after these: the model&apos;s specification, as the export writes it ({LAPTOP_SPEC_COLUMNS.join(', ')}); empty when not
+        known. A part (memory, display, battery, charging) counts when any of its columns is filled, and then needs all of them but{' '}
+        <Code>battery.partNumbers</Code> (separated by <Code>;</Code>). Numbers without units, yes/no as <Code>true</Code> or{' '}
+        <Code>false</Code>. A file without these columns keeps each model&apos;s specification.
+      </>,
+    ],
+    [
+      'storage',
+      <>
+        The drive bays, separated by <Code>;</Code>, each as words: the kind (<Code>M.2</Code>, <Code>2.5in</Code>, <Code>soldered</Code>,{' '}
+        <Code>proprietary</Code>), then for M.2 the key (<Code>M</Code> or <Code>B+M</Code>), the lengths, the protocols and the PCIe
+        generation, e.g. <Code>M.2 M 2280/2242 NVMe+SATA gen3; 2.5in SATA</Code>. <Code>none</Code>: no drive bay.
       </>,
     ],
   ],

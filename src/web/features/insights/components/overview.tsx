@@ -10,6 +10,7 @@ import { LowStock, OpenReturns, RestockWaiting, TopProducts } from './overview-l
 import { MailProblems } from './overview-mail';
 import { PromotionsEffect } from './overview-promotions';
 import { OverviewSummary, OverviewTable, totals } from './overview-summary';
+import { WrongFitReturns } from './overview-wrong-fit';
 
 // recharts is big: only an admin's dashboard downloads it, in the chart's own chunk.
 const OverviewChart = lazy(() => import('./overview-chart'));
@@ -78,7 +79,7 @@ function OverviewSkeleton() {
   );
 }
 
-/** The admin's overview: mail problems, the month's sales, a chart of them, best sellers, low stock, unread messages, new reviews, restock requests and what promotions did. */
+/** The admin's overview: mail problems, the month's sales, a chart of them, best sellers, low stock, unread messages, new reviews, restock requests, what promotions did and what came back for not fitting. */
 export function Overview() {
   const overview = useOverview();
   if (overview.isPending) return <OverviewSkeleton />;
@@ -94,6 +95,7 @@ export function Overview() {
         <OpenReturns data={overview.data.openReturns} />
         <RestockWaiting items={overview.data.restockWaiting} />
         <PromotionsEffect data={overview.data.promotions} />
+        <WrongFitReturns data={overview.data.wrongFit} />
       </div>
     </div>
   );
