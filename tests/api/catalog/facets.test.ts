@@ -17,7 +17,14 @@ async function part(attributes: object) {
   const res = await as(t.app, t.admin, {
     method: 'POST',
     url: '/api/service',
-    payload: { name: `Memory ${TAG} ${randomUUID().slice(0, 8)}`, sublierName: 'Generic', cost: 30, Quantity: 4, category: 'memory', attributes },
+    payload: {
+      name: `Memory ${TAG} ${randomUUID().slice(0, 8)}`,
+      sublierName: 'Generic',
+      cost: 30,
+      Quantity: 4,
+      category: 'memory',
+      attributes,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
 }

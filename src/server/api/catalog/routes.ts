@@ -47,6 +47,12 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The shop's products, for everyone (cached until a write changes them). */
+const SERVICE_LIST_DESCRIPTION =
+  "Without parameters: every product, newest first (the spec's plain array). With search, category, model, laptop, sort, page or limit: one page plus the total. " +
+  '`laptop`: only parts that fit that model, listed by the shop or by specification (memory, storage, screens, batteries, chargers), each with its `fit`. ' +
+  '`attr.<name>=<value>[,<value>]` (with `category`): only parts with that attribute value (`GET /api/catalog/attributes` names them); ' +
+  '`facets=1`: also `facets`, per attribute of the category each value the matches have and how many (a filtered attribute counted without its own filter).';
+
 const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
 
@@ -56,11 +62,7 @@ const productReadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'products' },
       schema: {
         tags: ['products'],
-        description:
-          "Without parameters: every product, newest first (the spec's plain array). With search, category, model, laptop, sort, page or limit: one page plus the total. " +
-          '`laptop`: only parts that fit that model, listed by the shop or by specification (memory, storage, screens, batteries, chargers), each with its `fit`. ' +
-          '`attr.<name>=<value>[,<value>]` (with `category`): only parts with that attribute value (`GET /api/catalog/attributes` names them); ' +
-          '`facets=1`: also `facets`, per attribute of the category each value the matches have and how many (a filtered attribute counted without its own filter).',
+        description: SERVICE_LIST_DESCRIPTION,
         querystring: productQuerySchema,
         response: { 200: z.union([z.array(productSchema), productPageSchema]), ...errors(400) },
       },

@@ -12,8 +12,8 @@ export type Facets = Record<string, { value: AttributeValue; count: number }[]>;
 
 /** `attributes @> {"name": value}` for each value (any of them), each name (all of them): the attributes' GIN index answers it. */
 export function attributeConditions(attrs: AttributeFilters | undefined): SQL[] {
-  return Object.entries(attrs ?? {}).map(
-    ([name, values]) => or(...values.map((v) => sql`${products.attributes} @> ${JSON.stringify({ [name]: v })}::jsonb`))!,
+  return Object.entries(attrs ?? {}).map(([name, values]) =>
+    or(...values.map((v) => sql`${products.attributes} @> ${JSON.stringify({ [name]: v })}::jsonb`))!,
   );
 }
 
