@@ -3,6 +3,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { CreateRenderer, RenderResult } from '../shared/ssr';
+import { ATTRIBUTE_PARAMS } from '../shared/part-attributes';
+import { ATTRIBUTE_SEARCH } from './features/catalog/hooks/catalog-search';
 import { AppProviders } from './app/app';
 import { pageDeclaration } from './app/page-handle';
 import { routes } from './app/routes';
@@ -105,7 +107,9 @@ function isServerRendered(pathname: string): boolean {
 function canonicalUrl(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://page');
   const canonical = new URLSearchParams();
-  for (const name of pageDeclaration(matchRoutes(routes, pathname) ?? []).search) {
+  const declared = pageDeclaration(matchRoutes(routes, pathname) ?? []).search;
+  // `attr.*` stands for every attribute filter the catalogue knows, each by its name (never any `attr.` at all).
+  for (const name of declared.flatMap((n) => (n === ATTRIBUTE_SEARCH ? ATTRIBUTE_PARAMS : [n]))) {
     const value = searchParams.get(name);
     if (value) canonical.set(name, value);
   }

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: paths.homeAlias.path, ...publicPage(HOME_QUERIES), ...page(() => import('./routes/home')) },
       {
         path: paths.service.path,
-        ...publicPage(['products', 'laptops'], [...CATALOG_SEARCH, ...ATTRIBUTE_SEARCH]),
+        ...publicPage(['products', 'laptops'], [...CATALOG_SEARCH, ATTRIBUTE_SEARCH]),
         ...page(() => import('./routes/service')),
       },
       { path: paths.laptop.path, ...publicPage(['laptops', 'products']), ...page(() => import('./routes/laptop-detail')) },

@@ -8,28 +8,8 @@ import type { CatalogParams } from './use-catalog-params';
 export const CATALOG_SEARCH = ['q', 'category', 'model', 'laptop', 'sort', 'page'] as const satisfies readonly (keyof CatalogParams)[];
 
 /**
- * The attribute filters' parameters (`attr.<name>`, issue 31), written out so the route table does
- * not load the attribute definitions; `catalog-search.test.ts` keeps them equal to ATTRIBUTE_PARAMS.
+ * The attribute filters' parameters (`attr.<name>`, issue 31), declared as one pattern: the server's
+ * renderer (entry-server.tsx) reads it as every name in ATTRIBUTE_PARAMS, so the route table every
+ * page loads does not carry the attribute definitions.
  */
-export const ATTRIBUTE_SEARCH = [
-  'attr.memoryType',
-  'attr.formFactor',
-  'attr.capacityGb',
-  'attr.speedMts',
-  'attr.voltage',
-  'attr.modules',
-  'attr.m2Key',
-  'attr.lengthMm',
-  'attr.protocol',
-  'attr.pcieGen',
-  'attr.sizeInches',
-  'attr.edpPins',
-  'attr.resolution',
-  'attr.refreshHz',
-  'attr.touch',
-  'attr.panel',
-  'attr.wattHours',
-  'attr.watts',
-  'attr.connector',
-  'attr.usbPd',
-] as const;
+export const ATTRIBUTE_SEARCH = 'attr.*';
