@@ -13,18 +13,9 @@ import { LAPTOP_SPEC_COLUMNS } from '../../../src/shared/laptop-spec-text.js';
 import { laptopSchema } from '../../../src/shared/schemas/laptop.js';
 import { productDetailSchema, productPageSchema } from '../../../src/shared/schemas/product.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
+import { multipart } from '../../setup/multipart.js';
 
 const t = useTestApp();
-
-/** A multipart/form-data body with the file and the fields, as a browser's form sends it. */
-function multipart(file: string, fields: Record<string, string>, fileName = 'import.csv') {
-  const boundary = '----partshub-test-boundary';
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  parts.push(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n`,
-  );
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (csv: string, kind: string, dryRun = false, by: Session = t.admin) =>
   as(t.app, by, { method: 'POST', url: '/api/admin/imports', ...multipart(csv, { kind, dryRun: String(dryRun) }) });

@@ -3,20 +3,16 @@ import { parse } from 'csv-parse/sync';
 import { LAPTOP_SPEC_COLUMNS, storageFromText, storageToText } from '../../../src/shared/laptop-spec-text.js';
 import { CSV_COLUMNS, importJobSchema, type ImportJob } from '../../../src/shared/schemas/import.js';
 import { as, useTestApp } from '../../setup/app.js';
+import { multipart } from '../../setup/multipart.js';
 
 const t = useTestApp();
 
 /** Uploads a laptops file and waits for its import to finish; answers the final report. */
 async function importLaptops(csv: string): Promise<ImportJob> {
-  const boundary = '----spec-test-boundary';
-  const payload =
-    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlaptops\r\n` +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="laptops.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
   const res = await as(t.app, t.admin, {
     method: 'POST',
     url: '/api/admin/imports',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...multipart(csv, { kind: 'laptops' }, 'laptops.csv'),
   });
   expect(res.statusCode, res.body).toBe(202);
   const id = importJobSchema.parse(res.json())._id;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '../../../src/shared/schemas/webhook.js';
 import { as, useTestApp } from '../../setup/app.js';
 import { createProduct, payOrder, placeOrder } from '../../setup/shop.js';
+import { multipart } from '../../setup/multipart.js';
 import { signatureValid, startReceiver, type Receiver } from '../../setup/webhook-receiver.js';
 
 /** The events the flows write, each in the transaction of its change (issue 32). */
@@ -138,19 +139,8 @@ describe('events from the flows', () => {
 
   it('product.back_in_stock when a CSV import gives a sold-out part units again', async () => {
     const part = await createProduct(t.app, t.admin, 0, 20);
-    const boundary = '----events-test';
     const csv = `sku,name,brand,category,price,stock,description,img,part_numbers,fits\n${part.sku},${part.name},Acme,other,20,4,,,,\n`;
-    const payload = [
-      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nproducts\r\n`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`,
-      `--${boundary}--\r\n`,
-    ].join('');
-    const res = await as(t.app, t.admin, {
-      method: 'POST',
-      url: '/api/admin/imports',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const res = await as(t.app, t.admin, { method: 'POST', url: '/api/admin/imports', ...multipart(csv, { kind: 'products' }) });
     expect(res.statusCode, res.body).toBe(202);
     await expectEvent(part._id, 'product.back_in_stock', { stockAvailable: 4, sku: part.sku });
   });

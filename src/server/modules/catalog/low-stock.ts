@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { lowStockDigests, lowStockMargin, products } from './tables.js';
 import type { ProductRow } from './service.js';
@@ -24,22 +24,22 @@ async function lowStockNow(db: DbOrTx, limit: number): Promise<{ items: ProductR
  */
 async function fellLow(tx: DbOrTx, lines: { productId: string; units: number }[]): Promise<ProductRow[]> {
   if (lines.length === 0) return [];
-  const taken = sql.join(
-    lines.map((l) => sql`(${l.productId}::uuid, ${l.units}::int)`),
-    sql`, `,
-  );
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    SELECT p.id FROM ${products} p JOIN (VALUES ${taken}) AS t(id, units) ON t.id = p.id
-    WHERE p.archived = false AND ${lowStockMargin} <= 0 AND ${lowStockMargin} + t.units > 0`);
-  if (rows.length === 0) return [];
+  const taken = sql`CASE ${products.id} ${sql.join(
+    lines.map((l) => sql`WHEN ${l.productId}::uuid THEN ${l.units}::int`),
+    sql` `,
+  )} END`;
   return tx
     .select()
     .from(products)
     .where(
-      sql`${products.id} IN (${sql.join(
-        rows.map((r) => sql`${r.id}::uuid`),
-        sql`, `,
-      )})`,
+      and(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+        isLow,
+        sql`${lowStockMargin} + ${taken} > 0`,
+      ),
     );
 }
 
