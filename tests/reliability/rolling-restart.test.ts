@@ -40,6 +40,7 @@ const instances: ServerProcess[] = [];
 let haproxy: ChildProcess | undefined;
 let proxyUrl = '';
 let haproxyLog = '';
+let statsUrl = '';
 
 async function sqlOn(url: string, text: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -58,11 +59,15 @@ async function sqlOn(url: string, text: string, params: unknown[] = []) {
  * nothing is done twice). A request an instance took and did not answer is NOT sent again: it might
  * have been done; an instance must finish what it took.
  */
-function haproxyConfig(port: number, backends: number[]): string {
+function haproxyConfig(port: number, statsPort: number, backends: number[]): string {
   return `global
   maxconn 2000
+  log stdout format raw local0
 defaults
   mode http
+  log global
+  option httplog
+  option dontlog-normal
   timeout connect 2s
   timeout client 60s
   timeout server 60s
@@ -73,6 +78,10 @@ defaults
 frontend shop
   bind 127.0.0.1:${port}
   default_backend shops
+frontend stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
 backend shops
   balance roundrobin
   option httpchk GET /api/health/ready
@@ -84,7 +93,8 @@ ${backends.map((p, i) => `  server s${i} 127.0.0.1:${p} check`).join('\n')}
 
 async function startHaproxy(port: number, backends: number[]) {
   const config = path.join(workDir, 'haproxy.cfg');
-  writeFileSync(config, haproxyConfig(port, backends));
+  statsUrl = `http://127.0.0.1:${await freePort()}/stats;csv`;
+  writeFileSync(config, haproxyConfig(port, Number(new URL(statsUrl).port), backends));
   haproxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => (haproxyLog = (haproxyLog + chunk.toString()).slice(-10_000));
   haproxy.stdout!.on('data', keep);
@@ -161,13 +171,27 @@ async function signIn(email: string): Promise<number> {
   }
 }
 
-/** SIGTERM, a clean exit, then the same instance again on its port; answers when HAProxy sends it requests again. */
+/** HAProxy's own view of server `s<index>` (its stats CSV: pxname,svname,…,status,…). */
+async function serverStatus(index: number): Promise<string> {
+  const csv = await (await fetch(statsUrl)).text();
+  const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
+  const status = header!.split(',').indexOf('status');
+  return rows.map((row) => row.split(',')).find((cols) => cols[0] === 'shops' && cols[1] === `s${index}`)?.[status] ?? 'missing';
+}
+
+/**
+ * SIGTERM, a clean exit, then the same instance again on its port; done when HAProxy sends it requests
+ * again (two good checks), as a deploy script waits before restarting the next instance: on a busy
+ * machine a fixed pause could restart the second instance while the first is still out.
+ */
 async function restart(index: number) {
   const old = instances[index]!;
   expect(await old.stop('SIGTERM', 40_000), old.output()).toBe(0);
   instances[index] = await startServer({ dataDir: dirs[index]!, env, port: old.port });
-  // Two good checks 200 ms apart bring it back.
-  await sleep(1500);
+  for (let i = 0; (await serverStatus(index)) !== 'UP'; i++) {
+    if (i > 150) throw new Error(`HAProxy did not take s${index} back in 30 s:\n${haproxyLog}`);
+    await sleep(200);
+  }
 }
 
 describe.skipIf(skip)('a rolling restart behind HAProxy', () => {

@@ -246,7 +246,8 @@ export async function call(
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
-    return { status: res.status, json: () => JSON.parse(text) };
+    // A proxy's own error page is not JSON: the status says what went wrong.
+    return { status: res.status, json: () => (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined) };
   } catch {
     return { status: 0, json: () => undefined };
   }

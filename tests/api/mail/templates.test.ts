@@ -1,8 +1,9 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES, type MailTemplateName } from '../../../src/server/modules/mail/templates/registry.js';
 import { renderMessage, type RenderedMail } from '../../../src/server/modules/mail/templates/render.js';
 import { SAMPLE_URL, sampleOrder } from '../../../src/server/modules/mail/templates/sample.js';
+import { launchBrowser } from '../../e2e/harness.js';
 import { seriousViolations } from '../../e2e/page-checks.js';
 
 const shop = { url: SAMPLE_URL };
@@ -69,12 +70,14 @@ describe('the order confirmation', () => {
 describe('in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
 
-  it('axe finds no serious violation in any message, light or dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
+  // Every message twice over (a page each): a minute on the busy 2-core CI machine.
+  it.each(['light', 'dark'] as const)(
+    'axe finds no serious violation in any message (%s)',
+    async (colorScheme) => {
       const page = await browser.newPage({ colorScheme });
       // The sample's images are not fetched: the page is checked as a mail client shows it offline.
       await page.route('**/*', (route) => route.fulfill({ status: 204, body: '' }));
@@ -83,6 +86,7 @@ describe('in Chromium', () => {
         expect(await seriousViolations(page), `${name} (${colorScheme})`).toEqual([]);
       }
       await page.close();
-    }
-  });
+    },
+    90_000,
+  );
 });
