@@ -23,6 +23,8 @@ const scenarios: [string, string][] = [
   ['search for nonsense ("zzzqqqxxx")', '/api/service?search=zzzqqqxxx&limit=24'],
   ['fits my laptop (model=XPS 13 9360, batteries)', '/api/service?model=XPS%2013%209360&category=batteries&limit=24'],
   ['sort by price, page 50', '/api/service?sort=price_asc&page=50&limit=24'],
+  ['facets: storage, first page', '/api/service?facets=1&category=storage&limit=24'],
+  ['facets: memory, 16 GB DDR4', '/api/service?facets=1&category=memory&attr.capacityGb=16&attr.memoryType=DDR4&limit=24'],
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -54,6 +56,8 @@ await withDatabase(async (db, url) => {
     scenarios.push(
       ['parts that fit a laptop (laptop=T480)', `/api/service?laptop=${t480.id}&limit=24`],
       ['parts that fit a laptop, one category (T480, batteries)', `/api/service?laptop=${t480.id}&category=batteries&limit=24`],
+      // Faceted search (issue 31): listed or by specification, with the counts per value of the category's attributes.
+      ['facets: memory that fits the T480, 16 GB', `/api/service?facets=1&category=memory&laptop=${t480.id}&attr.capacityGb=16&limit=24`],
       ...(fru
         ? ([[`search by a FRU number typed loosely ("${fru}")`, `/api/service?search=${encodeURIComponent(fru)}&limit=24`]] as [
             string,

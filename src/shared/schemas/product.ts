@@ -169,6 +169,8 @@ export const productPageSchema = z.object({
   items: z.array(productSchema),
   /** With `facets=1` in a category with attributes: per attribute, each value the matches have and how many (issue 31). */
   facets: z.record(z.string(), z.array(z.object({ value: attributeValueSchema, count: z.number().int() }))).optional(),
+  /** With `facets`: more parts matched than the counts read (5,000): the values and counts are of the first 5,000 found, and screens show no counts. */
+  facetsCapped: z.boolean().optional(),
   /** Matches, counted up to 1000; totalCapped says there are more. */
   total: z.number().int(),
   totalCapped: z.boolean(),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { laptopSchema } from '../../../src/shared/schemas/laptop.js';
 import { productPageSchema, type ProductPage } from '../../../src/shared/schemas/product.js';
+import { FACET_SAMPLE } from '../../../src/server/modules/catalog/facets.js';
 import { as, useTestApp } from '../../setup/app.js';
 
 const t = useTestApp();
@@ -91,5 +92,23 @@ describe('facets on GET /api/service', () => {
     await refused('/api/service?category=memory&attr.watts=65', /attr\.watts: watts is not an attribute of memory/);
     await refused('/api/service?category=memory&attr.capacityGb=lots', /attr\.capacityGb: "lots"/);
     await refused('/api/service?category=memory&attr.memoryType=DDR9', /attr\.memoryType: "DDR9"/);
+  });
+
+  it('counts a sample past FACET_SAMPLE matches and says so (facetsCapped), where a full pass would take too long', async () => {
+    const many = `many${randomUUID().slice(0, 6)}`;
+    // Straight into the table: FACET_SAMPLE + 1 memory modules through the API would take minutes.
+    await t.app.pool.query(
+      `INSERT INTO product (sku, name, supplier_name, description, img, price_cents, stock_available, stock_received, category, attributes)
+       SELECT 'FACET-' || i || '-' || $1, 'Memory ' || $1 || ' ' || i, 'Generic', '', '/images/placeholder-product.svg', 2999, 1, 1, 'memory',
+              jsonb_build_object('memoryType', 'DDR4', 'capacityGb', 8)
+       FROM generate_series(1, $2::int) AS i`,
+      [many, FACET_SAMPLE + 1],
+    );
+    const res = await t.app.inject({ method: 'GET', url: `/api/service?search=${many}&category=memory&facets=1` });
+    const page = productPageSchema.parse(res.json());
+    expect(page.facetsCapped).toBe(true);
+    expect(page.facets!.capacityGb).toEqual([{ value: 8, count: FACET_SAMPLE }]);
+    // Within the sample, counts are exact and not flagged.
+    expect((await list('')).facetsCapped).toBe(false);
   });
 });

@@ -244,5 +244,6 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
     q.facets ? facetCounts(db, q, (query) => filtersOf(db, query, search).where) : undefined,
   ]);
   const capped = total > COUNT_CAP;
-  return { items: rows, total: capped ? COUNT_CAP : total, totalCapped: capped, page, limit, facets };
+  const facetFields = facets ? { facets: facets.facets, facetsCapped: facets.capped } : {};
+  return { items: rows, total: capped ? COUNT_CAP : total, totalCapped: capped, page, limit, ...facetFields };
 }

@@ -13,6 +13,21 @@ const KINDS: [string, string][] = [
 ];
 
 /**
+ * A generated part's attributes (issue 31) by its category (`c`) and row number (`i`), so faceted
+ * queries at this size count over realistic spreads of values.
+ */
+const attributesSql = sql.raw(`CASE c
+  WHEN 'memory' THEN jsonb_build_object('memoryType', (ARRAY['DDR3L','DDR4','DDR4','DDR5'])[1 + i % 4], 'formFactor', 'SO-DIMM',
+    'capacityGb', (ARRAY[4,8,16,32])[1 + (i / 7) % 4], 'speedMts', (ARRAY[2400,2666,3200,4800])[1 + (i / 3) % 4], 'voltage', 1.2)
+  WHEN 'storage' THEN jsonb_build_object('formFactor', 'M.2', 'm2Key', (ARRAY['M','B+M'])[1 + i % 2], 'lengthMm', (ARRAY[2242,2280,2280])[1 + i % 3],
+    'protocol', (ARRAY['NVMe','NVMe','SATA'])[1 + (i / 7) % 3], 'pcieGen', 3 + i % 2, 'capacityGb', (ARRAY[256,512,1000,2000])[1 + (i / 5) % 4])
+  WHEN 'screens' THEN jsonb_build_object('sizeInches', (ARRAY[12.5,13.3,14,15.6])[1 + i % 4], 'edpPins', (ARRAY[30,40])[1 + (i / 7) % 2],
+    'resolution', (ARRAY['1366x768','1920x1080','2560x1440'])[1 + i % 3], 'refreshHz', (ARRAY[60,60,144])[1 + (i / 3) % 3], 'touch', i % 5 = 0, 'panel', 'IPS')
+  WHEN 'batteries' THEN jsonb_build_object('voltage', (ARRAY[11.1,11.4,15.2])[1 + i % 3], 'wattHours', (ARRAY[24,48,57,72])[1 + (i / 7) % 4])
+  WHEN 'chargers' THEN jsonb_build_object('watts', (ARRAY[45,65,90])[1 + i % 3], 'connector', 'USB-C', 'usbPd', true)
+  ELSE '{}'::jsonb END`);
+
+/**
  * Adds `count` generated products in batches, fully in SQL (generate_series), so a
  * 100,000-part catalog loads in seconds. Names and part numbers vary per row; each part fits
  * two of the shop's laptop models (its fitment, compatible_models and two part numbers with it).
@@ -38,7 +53,7 @@ export async function seedBulkProducts(db: Database, count: number, batch = 20_0
         JOIN models m2 ON m2.n = (i * 11) % ${models.n}
       ), products AS (
         INSERT INTO product (id, sku, name, supplier_name, description, img, price_cents, stock_available, stock_received,
-                             category, brand, part_number, compatible_models, created_at)
+                             category, brand, part_number, compatible_models, created_at, attributes)
         SELECT id, 'BULK-' || upper(substr(md5(id::text), 1, 12)),
                ${brands}[1 + (i % 10)] || ' ' || ${kinds}[1 + (i % 7)] || ' for ' || label1 || ' #' || i,
                'Bulk Supplier ' || (1 + i % 40),
@@ -50,8 +65,9 @@ export async function seedBulkProducts(db: Database, count: number, batch = 20_0
                ${brands}[1 + (i % 10)],
                part_number,
                ARRAY(SELECT DISTINCT unnest(ARRAY[label1, label2]) ORDER BY 1),
-               now() - make_interval(secs => ${count}::int - i + 3600)
-        FROM input
+               now() - make_interval(secs => ${count}::int - i + 3600),
+               ${attributesSql}
+        FROM (SELECT input.*, ${cats}[1 + (i % 7)] AS c FROM input) input
       ), fits AS (
         INSERT INTO product_fitment (product_id, laptop_id)
         SELECT DISTINCT input.id, x.laptop_id FROM input CROSS JOIN LATERAL (VALUES (l1), (l2)) AS x(laptop_id)

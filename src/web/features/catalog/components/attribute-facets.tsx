@@ -8,16 +8,18 @@ type FacetValues = NonNullable<ProductPage['facets']>[string];
 const valueText = (def: AttributeDefinition, value: AttributeValue) =>
   typeof value === 'boolean' ? (value ? 'Yes' : 'No') : `${value}${def.unit && typeof value === 'number' ? ` ${def.unit}` : ''}`;
 
-/** One attribute's values with their counts, as checkboxes (any of those ticked). */
+/** One attribute's values with their counts (unless `counted` is false: the server counted a sample), as checkboxes (any of those ticked). */
 function Facet({
   def,
   values,
   chosen,
+  counted,
   onChange,
 }: {
   def: AttributeDefinition;
   values: FacetValues;
   chosen: string[];
+  counted: boolean;
   onChange: (next: string[]) => void;
 }) {
   return (
@@ -37,7 +39,7 @@ function Facet({
                   onChange={() => onChange(on ? chosen.filter((c) => c !== text) : [...chosen, text])}
                 />
                 <span>
-                  {valueText(def, value)} <span className="text-base-content/70">({count})</span>
+                  {valueText(def, value)} {counted && <span className="text-base-content/70">({count})</span>}
                 </span>
               </label>
             </li>
@@ -52,7 +54,16 @@ function Facet({
  * The specification filters of the category in view (issue 31): each attribute's values with how
  * many parts have them, from the server's counts; ticking one narrows the list (kept in the address).
  */
-export function AttributeFacets({ catalog, facets }: { catalog: ReturnType<typeof useCatalogParams>; facets: ProductPage['facets'] }) {
+export function AttributeFacets({
+  catalog,
+  facets,
+  counted,
+}: {
+  catalog: ReturnType<typeof useCatalogParams>;
+  facets: ProductPage['facets'];
+  /** False when the server's counts are of a sample (more parts matched than it counts). */
+  counted: boolean;
+}) {
   const { category, attrs } = catalog.params;
   const onChange = (next: Record<string, string>) => catalog.update({ attrs: next });
   const shown = attributesOf(category).filter((d) => (facets?.[d.name]?.length ?? 0) > 0 || attrs[d.name]);
@@ -77,6 +88,7 @@ export function AttributeFacets({ catalog, facets }: { catalog: ReturnType<typeo
             def={def}
             values={facets?.[def.name] ?? []}
             chosen={attrs[def.name]?.split(',') ?? []}
+            counted={counted}
             onChange={(values) => set(def.name, values)}
           />
         ))}

@@ -47,7 +47,7 @@ export function ProductCatalog({ currency }: { currency: string }) {
   return (
     <>
       <CatalogSearch catalog={catalog} fitLaptop={fitLaptop} onFitOnly={setFitOnly} laptopLabel={laptopLabel} />
-      <AttributeFacets catalog={catalog} facets={first?.facets} />
+      <AttributeFacets catalog={catalog} facets={first?.facets} counted={!first?.facetsCapped} />
       <ResultCount
         text={first && products ? describeResults(shownParams, products.length, first, laptopLabel) : undefined}
         // With nothing to show, the empty state below offers the same button.
