@@ -6,6 +6,7 @@ import type { FlowContext } from './context.js';
 import { refundOrder, type RefundDeps } from './refund-order.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 import { releaseTenders } from './tenders.js';
+import { exchangeOrderCancelled } from './exchange.js';
 import { emitOrder, type EventDeps } from './webhook-events.js';
 
 type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'invalidate' | 'audit' | 'promotions' | 'giftCards' | 'storeCredit'> &
@@ -48,6 +49,8 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     // Paid: the money goes back first, through the provider (refundOrder cancels and restocks once it has).
     if (row.paidAt !== null) return 'paid' as const;
     await d.orders.setStatus(tx, id, 'cancelled', viewer);
+    // A return's replacement (only staff get here with one): the exchange is off, the return refunded in full.
+    await exchangeOrderCancelled(d, tx, viewer, row);
     // Staff cancelling a customer's order: the audit trail keeps it (a customer's own cancel is not staff's write).
     if (isStaff(viewer)) {
       const changes = { status: [row.status, 'cancelled'] } as const;
