@@ -164,7 +164,9 @@ export async function placeExchange(d: ApproveDeps, tx: DbOrTx, viewer: Viewer, 
   await d.orders.note(tx, r.orderId, original.status, viewer, `${reference}: exchange order ${orderNumber} for ${line.productName}`);
   await tellFellLow(d, tx, order.lines);
   await emitOrder(d, tx, 'order.placed', await d.orders.load(tx, order.id));
-  const paid = order.totalCents === 0 && (await settleOrderPaid(d, tx, order.id, { transactionId: null, amountCents: 0 }));
+  const paid =
+    order.totalCents === 0 &&
+    (await settleOrderPaid(d, tx, order.id, { transactionId: null, amountCents: 0, note: 'Paid in full by the exchange credit' }));
   const terms = exchangeTermsOf(d, r);
   await d.returns.setExchange(tx, r.id, { status: 'reserved', orderId: order.id, differenceCents: terms.differenceCents });
   return { orderId: order.id, orderNumber, totalCents: order.totalCents, paid, blocks: await approvalBlocks(d, r, order, orderNumber) };

@@ -89,13 +89,13 @@ async function moveReturn(d: Deps, viewer: Viewer, id: string, step: ReturnStep)
     if (restock) await putBackOnShelf(d, tx, r.lines);
     const { placed, exchanged } = await exchangeStep(d, tx, viewer, r, step);
     // The return's timeline names the replacement order (whose own timeline names the return).
-    const note = placed ? [step.note, `Exchange order ${placed.orderNumber} placed`].filter(Boolean).join(' · ') : step.note;
-    await d.returns.setStatus(tx, id, step.status, viewer, { note, restock });
+    const eventNote = placed ? [step.note, `Exchange order ${placed.orderNumber} placed`].filter(Boolean).join(' · ') : step.note;
+    await d.returns.setStatus(tx, id, step.status, viewer, { note: step.note, eventNote, restock });
     if (exchanged) await d.returns.setStatus(tx, id, 'exchanged', viewer, { note: 'Exchanged: nothing to refund' });
     const changes = {
       status: [r.status, exchanged ? 'exchanged' : step.status],
       restock: [null, restock ?? null],
-      note: note ? ([null, note] as const) : undefined,
+      note: eventNote ? ([null, eventNote] as const) : undefined,
       exchangeOrder: placed ? ([null, placed.orderNumber] as const) : undefined,
     } as const;
     await d.audit.record(tx, viewer, stepEntry(r, changes));

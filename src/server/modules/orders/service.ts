@@ -269,14 +269,20 @@ function orderWrites() {
      * changed the total pays nothing. An order gift cards and credit paid in full is paid with no
      * transaction (`transactionId` null, `amountCents` 0). A second call changes nothing.
      */
-    async markPaid(tx: DbOrTx, orderId: string, payment: { transactionId: string | null; amountCents: number }, actor: Actor = 'system') {
+    async markPaid(
+      tx: DbOrTx,
+      orderId: string,
+      payment: { transactionId: string | null; amountCents: number; note?: string },
+      actor: Actor = 'system',
+    ) {
       const updated = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: new Date(), transactionId: payment.transactionId })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), eq(dueCentsSql, payment.amountCents)))
         .returning({ id: orders.id });
       if (updated.length === 0) return false;
-      const note = payment.transactionId ? `Transaction ${payment.transactionId}` : 'Paid in full with gift cards and store credit';
+      const note =
+        payment.note ?? (payment.transactionId ? `Transaction ${payment.transactionId}` : 'Paid in full with gift cards and store credit');
       await recordEvent(tx, orderId, 'paid', actor, note);
       return true;
     },

@@ -162,9 +162,9 @@ function returnWrites() {
       id: string,
       to: ReturnStatus,
       actor: Actor,
-      change: { note?: string; restock?: boolean; refundId?: string } = {},
+      change: { note?: string; restock?: boolean; refundId?: string; eventNote?: string } = {},
     ): Promise<void> {
-      const { note, restock, refundId } = change;
+      const { note, restock, refundId, eventNote } = change;
       await tx
         .update(returnRequests)
         .set({
@@ -174,7 +174,8 @@ function returnWrites() {
           ...(refundId ? { refundId } : {}),
         })
         .where(eq(returnRequests.id, id));
-      await tx.insert(returnEvents).values({ returnId: id, status: to, note: note ?? '', ...actorColumns(actor) });
+      // `eventNote`: the timeline says more than the note the shop leaves the customer (the exchange's order).
+      await tx.insert(returnEvents).values({ returnId: id, status: to, note: eventNote ?? note ?? '', ...actorColumns(actor) });
     },
 
     /** A locked return's exchange moves on (its replacement order once placed, the difference then agreed). */

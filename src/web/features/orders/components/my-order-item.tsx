@@ -79,7 +79,7 @@ function OrderActions({ order, deleting, onDelete }: ItemProps) {
       <div className="flex flex-col gap-1 sm:items-end">
         {paidWithoutCard(order) ? (
           <p className="text-sm sm:text-right" data-testid="paid-with">
-            Paid with your {tendersText(order)}
+            {order.exchangeFor ? `Paid by the exchange credit of ${order.exchangeFor.label}` : `Paid with your ${tendersText(order)}`}
           </p>
         ) : (
           <p className="text-sm break-all sm:text-right">
