@@ -7,6 +7,7 @@ import { orderSchema, type Order } from '../../../src/shared/schemas/order.js';
 import { returnSchema, type Return } from '../../../src/shared/schemas/return.js';
 import { as, useTestApp, type Session } from '../../setup/app.js';
 import { expectMail } from '../../setup/outbox.js';
+import { TEST_CARD } from '../../setup/cards.js';
 import { BERLIN_ADDRESS, createProduct, freeShippingOption, getProduct, payOrder } from '../../setup/shop.js';
 
 const t = useTestApp();
@@ -169,6 +170,9 @@ describe('exchanges: approved, shipped, received', () => {
       expect.objectContaining({ kind: 'exchange', label: `Exchange for Return 1 of ${order.orderNumber}`, amount: 30 }),
     ]);
     expect(replacement.invoiceNumber).not.toBeNull();
+    const invoice = await as(t.app, user, { method: 'GET', url: `/api/order/${replacementId}/invoice` });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.body).toContain(`Exchange for Return 1 of ${order.orderNumber}`);
     expect(replacement.timeline.map((e) => e.note).join(' ')).toContain(`Exchange for Return 1 of ${order.orderNumber}`);
     expect((await orderOf(user, order._id)).timeline.map((e) => e.note).join(' ')).toContain(`exchange order ${replacement.orderNumber}`);
     expect(approved.timeline.at(-1)!.note).toContain(`Exchange order ${replacement.orderNumber} placed`);
@@ -208,6 +212,10 @@ describe('exchanges: approved, shipped, received', () => {
     expect(replacement).toMatchObject({ status: 'pending_payment', subtotal: 50, discount: 40, tax: 1.9, cost: 11.9, amountDue: 11.9 });
     await expectMail(t.config.DATA_DIR, user.email, `Your return is approved (Return 1 of ${order.orderNumber})`, 'Pay the difference');
 
+    // It holds its units for the customer without counting against the limits on unpaid orders.
+    const { rows } = await t.app.pool.query<{ user_id: string }>('select user_id from "order" where id = $1', [replacementId]);
+    const held = await t.app.services.orders.heldUnits(t.app.db, { userId: rows[0]!.user_id, email: user.email }, [dearer._id]);
+    expect(held.size).toBe(0);
     // It does not lapse with the unpaid orders' hold.
     await sleep(1100);
     await t.app.flows.expireOrders();
@@ -272,5 +280,77 @@ describe('exchanges: approved, shipped, received', () => {
     returnOf(await step(asked._id, { status: 'received' }));
     const refunded = returnOf(await step(asked._id, { status: 'refunded' }));
     expect(refunded).toMatchObject({ status: 'refunded', refund: { amount: 47.6 } });
+  });
+});
+
+describe('exchanges: a guest, a line without a laptop', () => {
+  it('offers and takes only parts of the same category through the order link; the replacement is the guest’s, paid by card', async () => {
+    const bought = await createProduct(t.app, t.admin, 10, 40);
+    const [sameKind, dearer] = [await createProduct(t.app, t.admin, 10, 30), await createProduct(t.app, t.admin, 10, 50)];
+    const fan = await as(t.app, t.admin, {
+      method: 'POST',
+      url: '/api/service',
+      payload: { name: `Exchange other kind ${Date.now()}`, sublierName: 'Supplier', cost: 35, Quantity: 10, category: 'fans' },
+    });
+    expect(fan.statusCode, fan.body).toBe(201);
+    const email = `guest-exchange-${Date.now()}@example.com`;
+    const ip = '10.88.0.1';
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      remoteAddress: ip,
+      payload: {
+        email,
+        items: [{ productId: bought._id, quantity: 1 }],
+        address: BERLIN_ADDRESS,
+        shippingOptionId: await freeShippingOption(t.app),
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { _id: orderId, guestToken: token, orderNumber } = placed.json() as { _id: string; guestToken: string; orderNumber: string };
+    const intent = await t.app.inject({ method: 'POST', url: `/api/guest/orders/${token}/payment-intent`, remoteAddress: ip, payload: {} });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      remoteAddress: ip,
+      payload: { clientSecret: (intent.json() as { clientSecret: string }).clientSecret, card: TEST_CARD },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    for (const status of ['shipped', 'delivered']) expect((await setStatus(orderId, status)).statusCode).toBe(200);
+
+    const options = await t.app.inject({ method: 'GET', url: `/api/guest/orders/${token}/exchange-options?productId=${bought._id}` });
+    expect(options.statusCode, options.body).toBe(200);
+    const listed = exchangeOptionListSchema.parse(options.json());
+    expect(listed.every((o) => o.product.category === 'memory' && o.fit === null)).toBe(true);
+    expect(listed.map((o) => o.product._id)).not.toContain((fan.json() as { _id: string })._id);
+
+    const ask = (productId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/guest/orders/${token}/returns`,
+        remoteAddress: ip,
+        payload: { lines: [{ productId: bought._id, quantity: 1 }], reason: 'wrong_fit', exchange: { productId } },
+      });
+    const otherKind = await ask((fan.json() as { _id: string })._id);
+    expect(otherKind.statusCode).toBe(409);
+    expect(otherKind.json().message).toMatch(/same category/);
+    expect(sameKind.category).toBe('memory');
+    const asked = returnOf(await ask(dearer._id), 201);
+    expect(asked.exchange).toMatchObject({ difference: 11.9 });
+    const approved = returnOf(await step(asked._id, { status: 'approved' }));
+    const replacement = await t.app.pool.query<{ user_id: string | null; customer_email: string; status: string }>(
+      'select user_id, customer_email, status from "order" where id = $1',
+      [approved.exchange!.orderId],
+    );
+    expect(replacement.rows[0]).toEqual({ user_id: null, customer_email: email, status: 'pending_payment' });
+    // The approval's e-mail links to the replacement's own page to pay the difference.
+    await expectMail(
+      t.config.DATA_DIR,
+      email,
+      `Your return is approved (Return 1 of ${orderNumber})`,
+      'Pay the difference',
+      '/guest/orders/',
+    );
   });
 });
