@@ -283,6 +283,34 @@ describe('exchanges: approved, shipped, received', () => {
   });
 });
 
+describe('exchanges: staff cancel a replacement paid by the credit alone', () => {
+  it('cancels it with nothing to refund: its units back, the exchange cancelled', async () => {
+    const { user, order, bought, cheaper } = await wrongFitOrder();
+    const cheaperStock = await stockOf(cheaper._id);
+    const asked = returnOf(await askExchange(user, order, bought, cheaper._id), 201);
+    const replacementId = returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId!;
+    expect((await orderOf(user, replacementId)).status).toBe('paid');
+    const cancelled = await setStatus(replacementId, 'cancelled');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await orderOf(user, replacementId)).status).toBe('cancelled');
+    expect(await stockOf(cheaper._id)).toBe(cheaperStock);
+    const now = returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` }));
+    expect(now.exchange?.status).toBe('cancelled');
+  });
+
+  it('a replacement paid by card: cancelling refunds its difference, and the exchange is cancelled', async () => {
+    const { user, order, bought, dearer } = await wrongFitOrder();
+    const asked = returnOf(await askExchange(user, order, bought, dearer._id), 201);
+    const replacementId = returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId!;
+    await payOrder(t.app, user, replacementId, { remoteAddress: `127.0.8.${++payments}` });
+    const cancelled = await setStatus(replacementId, 'cancelled');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await orderOf(user, replacementId)).toMatchObject({ status: 'cancelled', refunded: 11.9 });
+    const now = returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` }));
+    expect(now.exchange?.status).toBe('cancelled');
+  });
+});
+
 describe('exchanges: a guest, a line without a laptop', () => {
   it('offers and takes only parts of the same category through the order link; the replacement is the guest’s, paid by card', async () => {
     const bought = await createProduct(t.app, t.admin, 10, 40);
