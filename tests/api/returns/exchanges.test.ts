@@ -309,6 +309,20 @@ describe('exchanges: staff cancel a replacement paid by the credit alone', () =>
     const now = returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` }));
     expect(now.exchange?.status).toBe('cancelled');
   });
+
+  it('after the difference was refunded: the return is received again and refunds the rest of its value', async () => {
+    const { user, order, bought, cheaper } = await wrongFitOrder();
+    const asked = returnOf(await askExchange(user, order, bought, cheaper._id), 201);
+    const replacementId = returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId!;
+    returnOf(await step(asked._id, { status: 'received' }));
+    expect(returnOf(await step(asked._id, { status: 'refunded' })).status).toBe('exchanged');
+    expect((await setStatus(replacementId, 'cancelled')).statusCode).toBe(200);
+    const again = returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` }));
+    expect(again).toMatchObject({ status: 'received', exchange: { status: 'cancelled' } });
+    const rest = returnOf(await step(asked._id, { status: 'refunded' }));
+    expect(rest).toMatchObject({ status: 'refunded', refund: { amount: 35.7 } });
+    expect((await orderOf(user, order._id)).refunded).toBe(47.6);
+  });
 });
 
 describe('exchanges: a guest, a line without a laptop', () => {
