@@ -69,7 +69,7 @@ export function exchangeTerms(returnedNetCents: number, replacementCents: number
   const orderTaxCents = tax(replacementCents - creditCents);
   const orderTotalCents = replacementCents - creditCents + orderTaxCents;
   const refundCents = returnedNetCents + tax(returnedNetCents) - (replacementCents + tax(replacementCents));
-  const differenceCents = returnedNetCents < replacementCents ? orderTotalCents : -Math.max(0, refundCents);
+  const differenceCents = returnedNetCents < replacementCents ? orderTotalCents : 0 - Math.max(0, refundCents);
   return { creditCents, orderTaxCents, orderTotalCents, differenceCents };
 }
 
