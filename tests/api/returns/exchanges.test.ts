@@ -195,6 +195,11 @@ describe('exchanges: approved, shipped, received', () => {
     expect(tooMuch.json().message).toMatch(/at most \$11\.90/);
     const refunded = returnOf(await step(asked._id, { status: 'refunded' }));
     expect(refunded).toMatchObject({ status: 'exchanged', refund: { amount: 11.9, status: 'succeeded' } });
+    // The original order's credit note covers what was refunded.
+    expect(refunded.refund!.creditNoteNumber).not.toBeNull();
+    const note = await as(t.app, user, { method: 'GET', url: `/api/refunds/${refunded.refund!._id}/credit-note` });
+    expect(note.statusCode).toBe(200);
+    expect(note.body).toContain(order.orderNumber);
     expect((await orderOf(user, order._id)).refunded).toBe(11.9);
     // In the end: the returned unit back once, the replacement out once.
     expect(await stockOf(bought._id)).toBe(boughtStock + 1);
