@@ -137,6 +137,7 @@ describe('a wrong-fit return becomes an exchange', () => {
     const replacement = back.page.getByTestId('my-order').filter({ hasText: new RegExp(`^${swap.name}`) });
     await expect.poll(() => replacement.getAttribute('data-status')).toBe('paid');
     expect(await replacement.innerText()).toContain(exchangeOrder);
+    expect(await replacement.getByTestId('exchange-for').innerText()).toBe(`Exchange for Return 1 of ${order.orderNumber}`);
     const shown = myOrder(back.page, order.orderName).getByTestId('order-return');
     expect(await shown.getByTestId('return-exchange-order').innerText()).toContain(exchangeOrder);
     expect(await shown.getByTestId('return-exchange-difference').innerText()).toBe('We refund $11.90');

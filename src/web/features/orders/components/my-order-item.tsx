@@ -172,6 +172,11 @@ export function MyOrderItem({ order, deleting, onDelete, onReturn, renderReturns
             </span>{' '}
             · {unitsText(unitsOf(order))} · ordered {formatOrderDate(order.createdAt)}
           </p>
+          {order.exchangeFor && (
+            <p className="text-sm" data-testid="exchange-for">
+              Exchange for {order.exchangeFor.label}
+            </p>
+          )}
           {order.trackingNumber && <TrackingNumber value={order.trackingNumber} className="mt-1 text-sm" />}
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
