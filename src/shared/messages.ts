@@ -41,6 +41,7 @@ export const apiMessages = {
   productNotFound: 'Product not found.',
   blogNotFound: 'Blog not found.',
   paidOrderDelete: 'A paid order cannot be deleted.',
+  exchangeOrderCancel: 'This order replaces a part you returned: to cancel it, please ask the shop.',
   orderAlreadyPaid: 'This order is already paid.',
   costMismatch: 'The amount does not match the order price.',
   orderNotPayable: 'This order can no longer be paid.',

@@ -6,6 +6,7 @@ import type { FlowContext } from './context.js';
 import { refundOrder, type RefundDeps } from './refund-order.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 import { releaseTenders } from './tenders.js';
+import { exchangeOrderCancelled } from './exchange.js';
 import { emitOrder, type EventDeps } from './webhook-events.js';
 
 type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'invalidate' | 'audit' | 'promotions' | 'giftCards' | 'storeCredit'> &
@@ -18,11 +19,13 @@ type Deps = Pick<FlowContext, 'db' | 'orders' | 'mail' | 'shopUrl' | 'invalidate
  * sees it happen, and is not mailed for it: a place-and-cancel loop mails nobody).
  */
 async function cancelledMail(d: Deps, o: OrderDetail): Promise<MailMessage> {
+  // A return's replacement paid by its exchange credit alone had nothing charged either (issue 31).
+  const what = o.paidAt ? 'order, paid by nothing but its exchange credit' : 'unpaid order, so nothing will be charged for it';
   const rendered = await d.mail.render({
-    preview: 'Your unpaid order has been cancelled.',
+    preview: `Your ${o.paidAt ? '' : 'unpaid '}order has been cancelled.`,
     heading: 'Your order has been cancelled.',
     blocks: [
-      'We cancelled your unpaid order, so nothing will be charged for it. Its parts went back on the shelf.',
+      `We cancelled your ${what}. Its parts went back on the shelf.`,
       { order: d.orders.orderView(o, d.shopUrl, null) },
       'Questions? Answer this e-mail or write to us through the contact page.',
       { action: { label: 'See your order', url: followUrl(d, o) } },
@@ -45,16 +48,19 @@ export async function cancelOrder(d: Deps, id: string, viewer: Viewer, options: 
     const row = await d.orders.lockVisible(tx, id, viewer);
     if (options.alreadyOk && row.status === 'cancelled') return null;
     d.orders.assertCanMove(viewer, row, 'cancelled');
-    // Paid: the money goes back first, through the provider (refundOrder cancels and restocks once it has).
-    if (row.paidAt !== null) return 'paid' as const;
+    // Paid: the money goes back first, through the provider (refundOrder cancels and restocks once it has);
+    // a replacement its exchange credit paid in full (total 0) has no money to give back: cancelled here.
+    if (row.paidAt !== null && row.totalCents > row.refundedCents) return 'paid' as const;
     await d.orders.setStatus(tx, id, 'cancelled', viewer);
+    // A return's replacement (only staff get here with one): the exchange is off, the return refunded in full.
+    await exchangeOrderCancelled(d, tx, viewer, row);
     // Staff cancelling a customer's order: the audit trail keeps it (a customer's own cancel is not staff's write).
     if (isStaff(viewer)) {
       const changes = { status: [row.status, 'cancelled'] } as const;
       await d.audit.record(tx, viewer, { action: 'order.cancel', entity: 'order', entityId: id, label: row.orderNumber, changes });
     }
     const order = await d.orders.load(tx, id);
-    await putBackOnShelf(d, tx, order.lines, { unsold: true });
+    await putBackOnShelf(d, tx, order.lines, { unsold: row.paidAt === null });
     // A discount code's use counts again; gift cards and credit get back what they paid.
     await d.promotions.release(tx, [id]);
     await releaseTenders(d, tx, [id]);

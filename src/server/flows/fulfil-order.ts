@@ -4,9 +4,11 @@ import type { Viewer } from '../lib/viewer.js';
 import type { MailMessage } from '../modules/mail/transport.js';
 import type { OrderDetail } from '../modules/orders/service.js';
 import type { FlowContext } from './context.js';
+import { exchangeShipped } from './exchange.js';
 import { emitOrder, type EventDeps } from './webhook-events.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'documents' | 'mail' | 'shopUrl' | 'audit' | 'returnWindowDays'> & EventDeps;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'documents' | 'mail' | 'shopUrl' | 'audit' | 'returnWindowDays' | 'returns' | 'settings'> &
+  EventDeps;
 
 /** The shipping notice, with the tracking number when there is one, and the invoice (on the order's page). */
 async function shippedMail(d: Deps, o: OrderDetail): Promise<MailMessage> {
@@ -44,6 +46,7 @@ async function deliveredMail(d: Deps, o: OrderDetail): Promise<MailMessage> {
 /**
  * An admin ships (with an optional tracking number) or delivers an order: under the order's row
  * lock, the status, its timeline event, the audit row and the customer's e-mail (shipped, with tracking; delivered), in one transaction.
+ * A return's replacement (issue 31) ships only once the return is received (or the owner's `exchangeShipsAtOnce`), moving its exchange on.
  */
 export async function fulfilOrder(
   d: Deps,
@@ -54,6 +57,8 @@ export async function fulfilOrder(
   const order = await d.db.transaction(async (tx) => {
     const row = await d.orders.lockVisible(tx, id, viewer);
     d.orders.assertCanMove(viewer, row, change.status);
+    // A return's replacement ships once the returned part is in (issue 31), unless the owner allows it before.
+    if (change.status === 'shipped') await exchangeShipped(d, tx, viewer, row);
     const tracking = change.status === 'shipped' ? change.trackingNumber : undefined;
     await d.orders.setStatus(tx, id, change.status, viewer, tracking ? { trackingNumber: tracking } : {});
     const changes = {

@@ -38,7 +38,9 @@ const PAYABLE_AGAIN = apiMessages.orderNotPayable;
 async function receiptMail({ orders, mail, shopUrl }: SettleDeps, o: OrderDetail, invoiceNumber: string): Promise<MailMessage> {
   const paid = o.transactionId
     ? `We received your payment of ${money(orders.dueCents(o))}.`
-    : 'Your gift cards and store credit paid for your order in full.';
+    : o.exchangeForReturnId
+      ? 'The exchange credit paid for your replacement in full.'
+      : 'Your gift cards and store credit paid for your order in full.';
   const where = o.userId === null ? 'on your order’s page' : 'on My Orders';
   const follow = followUrl({ orders, shopUrl }, o);
   const rendered = await mail.render({
@@ -66,7 +68,7 @@ export async function settleOrderPaid(
   d: SettleDeps,
   tx: DbOrTx,
   orderId: string,
-  paid: { transactionId: string | null; amountCents: number },
+  paid: { transactionId: string | null; amountCents: number; note?: string },
 ): Promise<boolean> {
   if (!(await d.orders.markPaid(tx, orderId, paid))) return false;
   const order = await d.orders.load(tx, orderId);

@@ -375,6 +375,7 @@ function asPlaced(order: NewOrder, createdAt: Date, orderNumber: string): OrderD
   const { placedBy, lines, delivery, ...fields } = order;
   return {
     ...fields,
+    ...{ exchangeForReturnId: null, exchangeForReturnNumber: null, exchangeForOrderNumber: null },
     orderNumber,
     ...deliveryTotals(order),
     shippingOptionId: delivery?.shippingOptionId ?? null,

@@ -9,6 +9,7 @@ import type { OrderDetail } from '../modules/orders/service.js';
 import type { CreatedRefund } from '../modules/payments/provider.js';
 import type { RefundRow } from '../modules/payments/service.js';
 import type { FlowContext } from './context.js';
+import { exchangeOrderCancelled } from './exchange.js';
 import { issueCreditNote } from './issue-documents.js';
 import { putBackOnShelf, type RestockDeps } from './restock.js';
 import { refundDestinations, returnTenders, splitRefund } from './tenders.js';
@@ -30,6 +31,7 @@ export type RefundDeps = Pick<
   | 'promotions'
   | 'giftCards'
   | 'storeCredit'
+  | 'returns'
 > &
   RestockDeps &
   EventDeps;
@@ -159,6 +161,7 @@ async function settleRefund(
     }
     const detail = await d.orders.load(tx, orderId);
     if (cancel) {
+      await exchangeOrderCancelled(d, tx, viewer, order);
       await putBackOnShelf(d, tx, detail.lines);
       await d.promotions.release(tx, [orderId]);
       // The gift cards it bought were paid back: they can no longer be spent.

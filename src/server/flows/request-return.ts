@@ -9,9 +9,11 @@ import type { ReturnDetail } from '../modules/returns/service.js';
 import type { FlowContext } from './context.js';
 import { emitEvent, returnData, type EventDeps } from './webhook-events.js';
 
+import { differenceText, exchangeAtRequest } from './exchange.js';
 import { returnMail } from './return-mail.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'mail' | 'returnWindowDays' | 'shopUrl' | 'settings'> & EventDeps;
+type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'laptops' | 'mail' | 'returnWindowDays' | 'shopUrl' | 'settings'> &
+  EventDeps;
 
 export interface ReturnRequest {
   lines: { productId: string; quantity: number }[];
@@ -19,6 +21,8 @@ export interface ReturnRequest {
   note: string;
   /** Where the customer wants the refund (store credit only where the shop allows it). */
   refundTo?: RefundDestination;
+  /** A part that fits instead of the money (issue 31): one wrong-fit line only (the schema holds that). */
+  exchange?: { productId: string } | undefined;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -95,6 +99,7 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
       order.lines.filter((l) => l.laptopId).map((l) => l.productId),
     );
     const lines = returnedLines(order, request, held, fitted);
+    const exchange = request.exchange ? await exchangeAtRequest(d, tx, order, lines[0]!, request.exchange.productId) : null;
     const detail = await d.returns.create(
       tx,
       {
@@ -108,6 +113,7 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
         refundTo,
         taxRateBasisPoints: order.taxRateBasisPoints,
         lines,
+        exchange,
       },
       viewer,
     );
@@ -117,6 +123,9 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
         subject: 'We have your return request',
         blocks: [
           `Reason: ${RETURN_REASON_LABELS[detail.reason]}`,
+          ...(exchange
+            ? [`You asked for ${exchange.quantity} × ${exchange.productName} in exchange. ${differenceText(exchange.differenceCents)}.`]
+            : []),
           'We will look at it within two working days and e-mail you. Please do not send anything back before we have approved it: ' +
             'the approval tells you where to send it.',
         ],

@@ -67,6 +67,17 @@ export const returnData = (r: ReturnDetail) => ({
     quantity: l.quantity,
     unitPriceCents: l.unitPriceCents,
   })),
+  /** A part instead of the money (issue 31): the replacement, its order once placed, where it stands, the difference (cents). */
+  exchange: r.exchangeStatus
+    ? {
+        productId: r.exchangeProductId,
+        productName: r.exchangeProductName,
+        quantity: r.exchangeQuantity,
+        orderId: r.exchangeOrderId,
+        status: r.exchangeStatus,
+        differenceCents: r.exchangeDifferenceCents,
+      }
+    : null,
 });
 
 /** A product as the stock events give it. */

@@ -45,6 +45,8 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Until when parts of this delivered order may be returned (null when not delivered). */
   returnableUntil: isoDate.nullable(),
+  /** A return's replacement order (issue 31): the return it exchanges a part for ("Return 1 of PH-2026-000123"); null otherwise. */
+  exchangeFor: z.object({ returnId: idSchema, returnNumber: z.number().int(), orderNumber: z.string(), label: z.string() }).nullable(),
   createdAt: isoDate,
   timeline: z.array(orderEventSchema),
 });

@@ -22,11 +22,14 @@ export const PROMOTION_STATUS_LABELS: Record<PromotionStatus, string> = {
 export const PROMOTION_CODE_PATTERN = /^[A-Za-z0-9_-]{3,40}$/;
 
 /** A discount on an order or a quote: which promotion, its code (none for an automatic one), and what it took off. */
+/** What took money off an order: a promotion's kind, or `exchange` (a return's exchange credit, issue 31; `promotionId` is the return's id). */
+export const ORDER_DISCOUNT_KINDS = [...PROMOTION_KINDS, 'exchange'] as const;
+
 export const orderDiscountSchema = z.object({
   code: z.string().optional(),
   promotionId: idSchema,
   label: z.string(),
-  kind: z.enum(PROMOTION_KINDS),
+  kind: z.enum(ORDER_DISCOUNT_KINDS),
   /** What it took off, in the shop's currency (a free-shipping code: the shipping it saved; `shipping` is then 0). */
   amount: z.number(),
 });

@@ -13,7 +13,7 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   other: 'Other',
 };
 
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded', 'exchanged'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: 'Requested',
@@ -21,15 +21,34 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   rejected: 'Rejected',
   received: 'Received',
   refunded: 'Refunded',
+  exchanged: 'Exchanged',
 };
 
 /** The steps an admin may take from each status. */
 export const RETURN_TRANSITIONS: Record<ReturnStatus, ReturnStatus[]> = {
   requested: ['approved', 'rejected'],
   approved: ['received'],
-  received: ['refunded'],
+  /** An exchange's return ends `exchanged`: when received (nothing to refund), or with the refund of a negative difference. */
+  received: ['refunded', 'exchanged'],
   rejected: [],
   refunded: [],
+  exchanged: [],
+};
+
+/**
+ * An exchange's part (issue 31): requested with the return; `reserved` when the return is approved
+ * (the replacement order placed, its units taken from stock); `shipped` when the replacement left;
+ * `completed` when it shipped and the return is in; `cancelled` when the return was rejected or the
+ * shop cancelled the replacement order.
+ */
+export const EXCHANGE_STATUSES = ['requested', 'reserved', 'shipped', 'completed', 'cancelled'] as const;
+export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
+export const EXCHANGE_STATUS_LABELS: Record<ExchangeStatus, string> = {
+  requested: 'Requested',
+  reserved: 'Replacement reserved',
+  shipped: 'Replacement shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 /** A return that still needs the shop to act (the overview lists these). */
@@ -47,17 +66,32 @@ const quantity = numberInput('Quantity').pipe(
 );
 
 /** POST /api/order/{id}/returns: which lines, how many of each, and why. */
-export const returnCreateSchema = z.object({
-  lines: z
-    .array(z.object({ productId: idSchema, quantity }), { message: 'Choose the parts to return' })
-    .min(1, { message: 'Choose at least one part to return' })
-    .max(100, { message: 'A return can hold at most 100 parts' })
-    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, { message: 'Each part may be listed once' }),
-  reason: z.enum(RETURN_REASONS, { message: 'Choose a reason' }),
-  note: optionalText('Note', 1000),
-  /** Where the customer wants the refund: back the way they paid, or as store credit (where the shop allows it). */
-  refundTo: z.enum(REFUND_DESTINATIONS, { message: 'Refund to must be original or store_credit' }).optional().default('original'),
-});
+export const returnCreateSchema = z
+  .object({
+    lines: z
+      .array(z.object({ productId: idSchema, quantity }), { message: 'Choose the parts to return' })
+      .min(1, { message: 'Choose at least one part to return' })
+      .max(100, { message: 'A return can hold at most 100 parts' })
+      .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, { message: 'Each part may be listed once' }),
+    reason: z.enum(RETURN_REASONS, { message: 'Choose a reason' }),
+    note: optionalText('Note', 1000),
+    /** Where the customer wants the refund: back the way they paid, or as store credit (where the shop allows it). */
+    refundTo: z.enum(REFUND_DESTINATIONS, { message: 'Refund to must be original or store_credit' }).optional().default('original'),
+    /** A part that fits instead of the money back (issue 31): only for one line returned because it does not fit. */
+    exchange: z.object({ productId: idSchema }, { message: 'Exchange must name the part: { productId }' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.exchange) return;
+    if (body.reason !== 'wrong_fit') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exchange'],
+        message: 'An exchange is only for a part that does not fit your laptop (reason wrong_fit)',
+      });
+    } else if (body.lines.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['exchange'], message: 'An exchange replaces one part: return exactly one line' });
+    }
+  });
 export type ReturnCreateInput = z.input<typeof returnCreateSchema>;
 
 /** PATCH /api/returns/{id} (admin): the next step, with what it needs. */
@@ -101,6 +135,24 @@ export const returnLineSchema = z.object({
 });
 export type ReturnLine = z.infer<typeof returnLineSchema>;
 
+/** A return's exchange on the wire: the replacement, what it costs or gives back, and where it is. */
+export const returnExchangeSchema = z.object({
+  productId: idSchema,
+  /** The replacement order's id: null until the return is approved. */
+  orderId: idSchema.nullable(),
+  /** The replacement order's number ("PH-2026-000124"), once placed. */
+  orderNumber: z.string().nullable(),
+  status: z.enum(EXCHANGE_STATUSES),
+  /** Dollars: positive, the customer pays it (the replacement order's total); negative, the shop refunds it. */
+  difference: z.number(),
+  productName: z.string(),
+  img: z.string(),
+  /** The replacement's price as agreed when asked for (dollars). */
+  unitCost: z.number(),
+  quantity: z.number().int(),
+});
+export type ReturnExchange = z.infer<typeof returnExchangeSchema>;
+
 export const returnEventSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   at: isoDate,
@@ -134,6 +186,8 @@ export const returnSchema = z.object({
   /** Where to send the parcel (the shop's return address), once approved; null before. */
   returnAddress: z.string().nullable(),
   refund: refundSchema.nullable(),
+  /** A part that fits instead of (some of) the money (issue 31); null for a plain return. */
+  exchange: returnExchangeSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
   timeline: z.array(returnEventSchema),

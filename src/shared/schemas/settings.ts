@@ -9,6 +9,8 @@ export const shopSettingsSchema = z.object({
   storeCreditRefunds: z.boolean(),
   /** Whether shoppers may check out without an account (guest checkout). */
   guestCheckout: z.boolean(),
+  /** Whether an exchange's replacement may ship before the returned part is in (issue 31; default: no). */
+  exchangeShipsAtOnce: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -24,5 +26,6 @@ export const shopSettingsUpdateSchema = z.object({
   ),
   storeCreditRefunds: z.boolean({ message: 'Store credit refunds must be true or false' }).optional(),
   guestCheckout: z.boolean({ message: 'Guest checkout must be true or false' }).optional(),
+  exchangeShipsAtOnce: z.boolean({ message: 'Ship exchanges before the return arrives must be true or false' }).optional(),
 });
 export type ShopSettingsUpdateInput = z.input<typeof shopSettingsUpdateSchema>;

@@ -303,6 +303,7 @@ describe('the refund limit for staff', () => {
       refundLimit: 100,
       storeCreditRefunds: true,
       guestCheckout: true,
+      exchangeShipsAtOnce: false,
     });
     const over = await refund(support, 150);
     expect(over.statusCode).toBe(403);
@@ -317,6 +318,7 @@ describe('the refund limit for staff', () => {
       refundLimit: 200,
       storeCreditRefunds: true,
       guestCheckout: true,
+      exchangeShipsAtOnce: false,
     });
     expect((await refund(support, 150)).statusCode).toBe(201);
     expect((await refund(t.admin, 250)).statusCode).toBe(201);

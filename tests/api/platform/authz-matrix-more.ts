@@ -15,6 +15,7 @@ const GUEST_LINK_ROUTES: [MatrixRow['method'], string][] = [
   ['GET', '/refunds/:id/credit-note'],
   ['POST', '/returns'],
   ['GET', '/returns'],
+  ['GET', '/exchange-options'],
 ];
 
 export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
@@ -120,6 +121,14 @@ export const LAPTOP_RETURN_REVIEW_ROWS: MatrixRow[] = [
       url: `/api/order/${await f.newDeliveredOrder()}/returns`,
       payload: { lines: [{ productId: f.productId, quantity: 1 }], reason: 'wrong_fit' },
     }),
+  },
+  // Exchange options (issue 31): the order's owner, or staff who read orders.
+  {
+    method: 'GET',
+    route: '/api/order/:id/exchange-options',
+    expect: [401, 200, 403, 200],
+    staff: { any: ORDER_WORK },
+    build: (f) => ({ url: `/api/order/${f.orderId}/exchange-options?productId=${f.productId}` }),
   },
   { method: 'GET', route: '/api/returns', expect: SIGNED_IN_200 },
   {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { toDollars } from '../../../shared/money.js';
+import { returnTitle } from '../../../shared/return-title.js';
 import type { OrderLine } from '../../../shared/schemas/checkout.js';
 import type { Order, orderCreateSchema, PackingSlip } from '../../../shared/schemas/order.js';
 import type { OrderRequest } from '../../flows/place-order.js';
@@ -85,6 +86,15 @@ export function orderToWire(
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
     invoiceNumber,
     returnableUntil: returnableUntil(o, returnWindowDays)?.toISOString() ?? null,
+    exchangeFor:
+      o.exchangeForReturnId && o.exchangeForOrderNumber
+        ? {
+            returnId: o.exchangeForReturnId,
+            returnNumber: o.exchangeForReturnNumber ?? 0,
+            orderNumber: o.exchangeForOrderNumber,
+            label: returnTitle({ number: o.exchangeForReturnNumber ?? 0, orderNumber: o.exchangeForOrderNumber }),
+          }
+        : null,
     createdAt: o.createdAt.toISOString(),
     timeline: o.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
   };

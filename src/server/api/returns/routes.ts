@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toCents } from '../../../shared/money.js';
+import { toCents, toDollars } from '../../../shared/money.js';
+import { EXCHANGE_OPTIONS_MAX, exchangeOptionListSchema, exchangeOptionsQuerySchema } from '../../../shared/schemas/exchange.js';
 import { z } from 'zod';
 import { guestTokenParamsSchema } from '../../../shared/schemas/checkout.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
@@ -16,7 +17,10 @@ import type { Permission } from '../../../shared/permissions.js';
 import { permissionRequired } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/http.js';
 import { guestOfLink, linkedOrderId } from '../../plugins/guest-link.js';
-import { can } from '../../lib/viewer.js';
+import { can, type Viewer } from '../../lib/viewer.js';
+import { exchangeOptions } from '../../flows/reads/exchange-options.js';
+import { salesNow } from '../../flows/reads/sales.js';
+import { productToWire } from '../catalog/wire.js';
 import { returnViews } from '../../flows/reads/returns.js';
 import type { ReturnDetail } from '../../modules/returns/service.js';
 import { returnToWire } from './wire.js';
@@ -27,6 +31,43 @@ function returnWire(app: FastifyInstance) {
     (await returnViews(app.services, list)).map((v) => returnToWire(v, app.config.returnAddressLines));
   return { many, one: async (r: ReturnDetail) => (await many([r]))[0]! };
 }
+
+/** The exchange options of an order line on the wire (issue 31), with today's sale prices. */
+function exchangeOptionWire(app: FastifyInstance) {
+  return {
+    async list(viewer: Viewer, orderId: string, query: { productId: string; quantity?: number | undefined }) {
+      const [found, saleOf] = await Promise.all([exchangeOptions(app.services, viewer, orderId, query), salesNow(app.services)]);
+      return found.map(({ product, fit, differenceCents }) => ({
+        product: productToWire(product, saleOf(product)),
+        fit,
+        difference: toDollars(differenceCents),
+      }));
+    },
+  };
+}
+
+/** The parts that could replace an order line in a wrong-fit exchange (issue 31). */
+const exchangeOptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = exchangeOptionWire(app);
+
+  app.get(
+    '/order/:id/exchange-options',
+    {
+      schema: {
+        tags: ['returns'],
+        security: bearer,
+        description:
+          'The parts that could replace a line of the order in a wrong-fit exchange (its owner, or staff who read orders; another ' +
+          "customer's order: 403): for the line's laptop the parts that fit it, otherwise of the line's category; in stock, not the " +
+          `part itself; best fit first, then the nearest price; at most ${EXCHANGE_OPTIONS_MAX}. difference: dollars, positive the customer pays.`,
+        params: idParamsSchema,
+        querystring: exchangeOptionsQuerySchema,
+        response: { 200: exchangeOptionListSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => options.list(request.viewer!, request.params.id, request.query),
+  );
+};
 
 /** A customer asks for a return; customers and admins read them. */
 const returnReadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +83,9 @@ const returnReadRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Asks to return units of a delivered order (the order's owner). 409 when the order is not delivered, the return window " +
           '(RETURN_WINDOW_DAYS after delivery) has passed, or a quantity is more than was bought minus what other returns hold. ' +
-          "Another customer's order: 404.",
+          "Another customer's order: 404. `exchange: { productId }` (issue 31) asks for another part instead of the money: only with " +
+          "reason wrong_fit and one line (400 otherwise); the part must be on sale, in stock for the quantity and fit the line's laptop " +
+          '(without one: of the same category), 409 otherwise.',
         params: idParamsSchema,
         body: returnCreateSchema,
         response: { 201: returnSchema, ...errors(400, 401, 404, 409) },
@@ -122,6 +165,7 @@ const returnStepRoutes: FastifyPluginAsyncZod = async (app) => {
 const guestReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', guestOfLink(app));
   const wire = returnWire(app);
+  const options = exchangeOptionWire(app);
   const tags = ['guest'];
 
   app.post(
@@ -138,6 +182,21 @@ const guestReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await wire.one(await app.flows.requestReturn(request.viewer!, linkedOrderId(request), request.body))),
+  );
+
+  app.get(
+    '/guest/orders/:guestToken/exchange-options',
+    {
+      schema: {
+        tags,
+        description:
+          "The parts that could replace a line of the link's order in a wrong-fit exchange, as `GET /api/order/{id}/exchange-options` answers.",
+        params: guestTokenParamsSchema,
+        querystring: exchangeOptionsQuerySchema,
+        response: { 200: exchangeOptionListSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => options.list(request.viewer!, linkedOrderId(request), request.query),
   );
 
   app.get(
@@ -161,6 +220,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (account) => {
     account.addHook('onRequest', account.requireUser);
     await account.register(returnReadRoutes);
+    await account.register(exchangeOptionRoutes);
     await account.register(returnStepRoutes);
   });
   await app.register(guestReturnRoutes);

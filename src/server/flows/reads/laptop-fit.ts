@@ -57,10 +57,15 @@ export async function searchCatalog(d: Deps, query: CatalogQuery) {
   return { ...page, fits: laptop ? await fitsFor(d, page.items, fitLaptopOf(laptop)) : null };
 }
 
-const fitsAtAll = (f: FitAnswer | undefined) => f?.verdict === 'fits' || f?.verdict === 'fits_with_adapter';
+/** Whether a part fits at all: as it is, or with an adapter. */
+export const fitsAtAll = (f: FitAnswer | undefined) => f?.verdict === 'fits' || f?.verdict === 'fits_with_adapter';
 
 /** Parts that fit a laptop (by either source), at most `limit`, newest first; in stock only when asked. */
-async function fittingParts(d: Deps, laptop: LaptopRow, query: Omit<CatalogQuery, 'laptop' | 'laptopSpec'>): Promise<FittedProduct[]> {
+export async function fittingParts(
+  d: Deps,
+  laptop: LaptopRow,
+  query: Omit<CatalogQuery, 'laptop' | 'laptopSpec'>,
+): Promise<FittedProduct[]> {
   const page = await d.catalog.search({ ...query, laptop: laptop.id, laptopSpec: laptop.spec ?? null });
   const fits = await fitsFor(d, page.items, fitLaptopOf(laptop));
   return page.items.flatMap((product) => (fitsAtAll(fits.get(product.id)) ? [{ product, fit: fits.get(product.id)! }] : []));

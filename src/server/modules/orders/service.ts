@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ShippingAddress } from '../../../shared/schemas/address.js';
 import type { FitVerdict } from '../../../shared/schemas/cart.js';
 import type { OrderStatus } from '../../../shared/constants.js';
@@ -26,11 +26,17 @@ export type { OrderDetail, OrderDiscountRow, OrderGiftCardRow, OrderLineRow, Ord
  * Who may move an order from its status to `to`: staff with orders:fulfil ship and deliver, with
  * orders:cancel cancel any order; a customer only cancels their own unpaid orders.
  */
-export function assertCanMove(viewer: Viewer, order: { id: string; status: OrderStatus; userId: string | null }, to: OrderStatus) {
+export function assertCanMove(
+  viewer: Viewer,
+  order: { id: string; status: OrderStatus; userId: string | null; exchangeForReturnId?: string | null },
+  to: OrderStatus,
+) {
   const from = order.status;
   const permission = to === 'cancelled' ? 'orders:cancel' : 'orders:fulfil';
   if (!can(viewer, permission)) {
     if (to !== 'cancelled' || !ownsOrder(viewer, order)) throw permissionRequired(permission, viewer);
+    // A return's replacement is the shop's to undo (the return's refund follows it): issue 31.
+    if (order.exchangeForReturnId) throw conflict(apiMessages.exchangeOrderCancel);
     if (from !== 'pending_payment') throw conflict(from === 'cancelled' ? 'This order is already cancelled.' : apiMessages.paidOrderDelete);
     return;
   }
@@ -90,6 +96,14 @@ export interface NewOrder {
   storeCreditCents: number;
   delivery: OrderDelivery | null;
   placedBy: ActorRole;
+  /** A return's replacement order (issue 31): the return, its number on its order and that order's number. */
+  exchangeFor?: ExchangeFor | null;
+}
+
+export interface ExchangeFor {
+  returnId: string;
+  returnNumber: number;
+  orderNumber: string;
 }
 
 const deliveryColumns = (d: OrderDelivery | null) => ({
@@ -120,12 +134,14 @@ export function placeOrderSql(o: NewOrder, guard: SQL): SQL {
   return sql`placed AS (
       INSERT INTO ${orders} (id, user_id, customer_email, phone, subtotal_cents, discount_cents, discounts, shipping_cents, tax_cents,
                              tax_rate_basis_points, total_cents, gift_cards, gift_card_cents, store_credit_cents,
-                             shipping_address, shipping_option_id, shipping_option_name, shipping_days)
+                             shipping_address, shipping_option_id, shipping_option_name, shipping_days,
+                             exchange_for_return_id, exchange_for_return_number, exchange_for_order_number)
       SELECT ${o.id}, ${o.userId}, ${o.customerEmail}, ${o.phone}, ${o.subtotalCents}, ${o.discountCents}, ${JSON.stringify(o.discounts)}::jsonb,
              ${d.shippingCents}, ${d.taxCents}, ${d.taxRateBasisPoints}, ${o.totalCents},
              ${JSON.stringify(o.giftCards)}::jsonb, ${o.giftCardCents}, ${o.storeCreditCents},
              ${d.shippingAddress ? JSON.stringify(d.shippingAddress) : null}::jsonb, ${d.shippingOptionId}::uuid, ${d.shippingOptionName},
-             ${d.shippingDays}::int
+             ${d.shippingDays}::int,
+             ${o.exchangeFor?.returnId ?? null}::uuid, ${o.exchangeFor?.returnNumber ?? null}::int, ${o.exchangeFor?.orderNumber ?? null}::text
       FROM ${guard}
       RETURNING id, created_at, order_number
     ), placed_lines AS (
@@ -151,7 +167,7 @@ export function unpaidBelowSql(holder: Holder, max: number): { cte: SQL; ok: SQL
   return {
     cte: sql`unpaid_ok AS MATERIALIZED (
       SELECT count(*) < ${max} AS ok FROM (
-        SELECT 1 FROM ${orders} WHERE ${heldBy(holder)} AND status = 'pending_payment' LIMIT ${max}
+        SELECT 1 FROM ${orders} WHERE ${heldBy(holder)} AND status = 'pending_payment' AND exchange_for_return_id IS NULL LIMIT ${max}
       ) AS unpaid
     )`,
     ok: sql`(SELECT ok FROM unpaid_ok)`,
@@ -186,7 +202,14 @@ function createUnpaidQueries() {
         .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number) })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(heldBy(holder), eq(orders.status, 'pending_payment'), inArray(orderLines.productId, productIds)))
+        .where(
+          and(
+            heldBy(holder),
+            eq(orders.status, 'pending_payment'),
+            isNull(orders.exchangeForReturnId),
+            inArray(orderLines.productId, productIds),
+          ),
+        )
         .groupBy(orderLines.productId);
       return new Map(rows.map((r) => [r.productId, r.units]));
     },
@@ -196,13 +219,22 @@ function createUnpaidQueries() {
      * transaction; orders another transaction holds (a payment being confirmed) are skipped.
      */
     async lockUnpaidOlderThan(tx: DbOrTx, holdSeconds: number, limit: number): Promise<OrderRow[]> {
-      return tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, sql`now() - ${holdSeconds} * interval '1 second'`)))
-        .orderBy(orders.createdAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
+      return (
+        tx
+          .select()
+          .from(orders)
+          // A return's replacement waits for its difference without a deadline (issue 31).
+          .where(
+            and(
+              eq(orders.status, 'pending_payment'),
+              isNull(orders.exchangeForReturnId),
+              lt(orders.createdAt, sql`now() - ${holdSeconds} * interval '1 second'`),
+            ),
+          )
+          .orderBy(orders.createdAt)
+          .limit(limit)
+          .for('update', { skipLocked: true })
+      );
     },
   };
 }
@@ -237,14 +269,20 @@ function orderWrites() {
      * changed the total pays nothing. An order gift cards and credit paid in full is paid with no
      * transaction (`transactionId` null, `amountCents` 0). A second call changes nothing.
      */
-    async markPaid(tx: DbOrTx, orderId: string, payment: { transactionId: string | null; amountCents: number }, actor: Actor = 'system') {
+    async markPaid(
+      tx: DbOrTx,
+      orderId: string,
+      payment: { transactionId: string | null; amountCents: number; note?: string },
+      actor: Actor = 'system',
+    ) {
       const updated = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: new Date(), transactionId: payment.transactionId })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), eq(dueCentsSql, payment.amountCents)))
         .returning({ id: orders.id });
       if (updated.length === 0) return false;
-      const note = payment.transactionId ? `Transaction ${payment.transactionId}` : 'Paid in full with gift cards and store credit';
+      const note =
+        payment.note ?? (payment.transactionId ? `Transaction ${payment.transactionId}` : 'Paid in full with gift cards and store credit');
       await recordEvent(tx, orderId, 'paid', actor, note);
       return true;
     },

@@ -15,7 +15,8 @@ export interface OrderDiscountRow {
   promotionId: string;
   code: string | null;
   label: string;
-  kind: PromotionKind;
+  /** `exchange`: a return's exchange credit (issue 31; `promotionId` is then the return's id), not a promotion. */
+  kind: PromotionKind | 'exchange';
   amountCents: number;
 }
 
@@ -81,6 +82,14 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     trackingNumber: text('tracking_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A replacement order (issue 31): the return it exchanges a part for, its number on its order
+     * and that order's number ("Return 1 of PH-2026-000123"). Such an order waits for its payment
+     * without expiring and is not counted against the holder's limits on unpaid orders.
+     */
+    exchangeForReturnId: uuid('exchange_for_return_id'),
+    exchangeForReturnNumber: integer('exchange_for_return_number'),
+    exchangeForOrderNumber: text('exchange_for_order_number'),
     ...timestamps(),
   },
   (t) => [

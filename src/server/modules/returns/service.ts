@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { OPEN_RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../../shared/schemas/return.js';
+import { OPEN_RETURN_STATUSES, type ExchangeStatus, type ReturnReason, type ReturnStatus } from '../../../shared/schemas/return.js';
 import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -32,7 +32,67 @@ export interface NewReturn {
     ReturnLineRow,
     'productId' | 'productName' | 'productImg' | 'unitPriceCents' | 'quantity' | 'discountCents' | 'laptopModel' | 'saidFits'
   >[];
+  /** The part the customer takes instead of the money (issue 31), at its price when asked for. */
+  exchange?: NewExchange | null;
 }
+
+export interface NewExchange {
+  productId: string;
+  productName: string;
+  productImg: string;
+  category: string;
+  unitPriceCents: number;
+  quantity: number;
+  differenceCents: number;
+}
+
+/** What an exchange comes to (all cents): the credit on the replacement order, its tax and total, and the difference. */
+export interface ExchangeTerms {
+  creditCents: number;
+  orderTaxCents: number;
+  orderTotalCents: number;
+  /** Positive: the customer pays it (the replacement order's total); negative: the shop refunds it. */
+  differenceCents: number;
+}
+
+/**
+ * The money of an exchange (issue 31). `returnedNetCents` (Vn) is what the returned units were paid
+ * before tax (unit × quantity - their discount), `replacementCents` (R) the replacement's unit ×
+ * quantity; tax at the order's rate, rounded to the cent as orders are. The replacement order gets
+ * min(Vn, R) off as an exchange credit: when Vn < R its total (R - Vn + tax) is the customer's to
+ * pay; otherwise the shop refunds the returned value with tax less the replacement with tax (never
+ * below 0).
+ */
+export function exchangeTerms(returnedNetCents: number, replacementCents: number, taxRateBasisPoints: number): ExchangeTerms {
+  const tax = (cents: number) => Math.round((cents * taxRateBasisPoints) / 10_000);
+  const creditCents = Math.min(returnedNetCents, replacementCents);
+  const orderTaxCents = tax(replacementCents - creditCents);
+  const orderTotalCents = replacementCents - creditCents + orderTaxCents;
+  const refundCents = returnedNetCents + tax(returnedNetCents) - (replacementCents + tax(replacementCents));
+  const differenceCents = returnedNetCents < replacementCents ? orderTotalCents : 0 - Math.max(0, refundCents);
+  return { creditCents, orderTaxCents, orderTotalCents, differenceCents };
+}
+
+/** The returned units' value before tax: unit × quantity less their discount (Vn). */
+export const returnedNetCents = (r: Pick<ReturnDetail, 'lines'>) =>
+  r.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity - l.discountCents, 0);
+
+/** Whether a return's exchange still stands (asked for, and neither rejected nor cancelled). */
+export const exchangeStands = (r: Pick<ReturnRow, 'exchangeStatus'>) => r.exchangeStatus !== null && r.exchangeStatus !== 'cancelled';
+
+const exchangeColumns = (x: NewExchange | null | undefined) =>
+  x
+    ? {
+        exchangeProductId: x.productId,
+        exchangeProductName: x.productName,
+        exchangeProductImg: x.productImg,
+        exchangeCategory: x.category,
+        exchangeUnitPriceCents: x.unitPriceCents,
+        exchangeQuantity: x.quantity,
+        exchangeStatus: 'requested' as const,
+        exchangeDifferenceCents: x.differenceCents,
+      }
+    : {};
 
 export interface ReturnQuery {
   status?: ReturnStatus;
@@ -56,7 +116,7 @@ const actorColumns = (actor: Actor) =>
  * to the nearest cent).
  */
 export function suggestedRefundCents(r: Pick<ReturnDetail, 'lines' | 'taxRateBasisPoints'>): number {
-  const value = r.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity - l.discountCents, 0);
+  const value = returnedNetCents(r);
   return value + Math.round((value * r.taxRateBasisPoints) / 10_000);
 }
 
@@ -85,11 +145,11 @@ function returnWrites() {
      * so two returns of one order are numbered one after the other (and the pair is unique anyway).
      */
     async create(tx: DbOrTx, r: NewReturn, actor: Actor): Promise<ReturnDetail> {
-      const { lines, ...columns } = r;
+      const { lines, exchange, ...columns } = r;
       const number = sql<number>`(SELECT coalesce(max(${returnRequests.number}), 0) + 1 FROM ${returnRequests} WHERE ${returnRequests.orderId} = ${r.orderId})`;
       const [row] = await tx
         .insert(returnRequests)
-        .values({ ...columns, number })
+        .values({ ...columns, ...exchangeColumns(exchange), number })
         .returning();
       await tx.insert(returnLines).values(lines.map((l) => ({ ...l, returnId: row!.id })));
       await tx.insert(returnEvents).values({ returnId: row!.id, status: 'requested', note: r.note, ...actorColumns(actor) });
@@ -102,9 +162,9 @@ function returnWrites() {
       id: string,
       to: ReturnStatus,
       actor: Actor,
-      change: { note?: string; restock?: boolean; refundId?: string } = {},
+      change: { note?: string; restock?: boolean; refundId?: string; eventNote?: string } = {},
     ): Promise<void> {
-      const { note, restock, refundId } = change;
+      const { note, restock, refundId, eventNote } = change;
       await tx
         .update(returnRequests)
         .set({
@@ -114,7 +174,29 @@ function returnWrites() {
           ...(refundId ? { refundId } : {}),
         })
         .where(eq(returnRequests.id, id));
-      await tx.insert(returnEvents).values({ returnId: id, status: to, note: note ?? '', ...actorColumns(actor) });
+      // `eventNote`: the timeline says more than the note the shop leaves the customer (the exchange's order).
+      await tx.insert(returnEvents).values({ returnId: id, status: to, note: eventNote ?? note ?? '', ...actorColumns(actor) });
+    },
+
+    /** A locked return's exchange moves on (its replacement order once placed, the difference then agreed). */
+    async setExchange(
+      tx: DbOrTx,
+      id: string,
+      change: { status: ExchangeStatus; orderId?: string; differenceCents?: number },
+    ): Promise<void> {
+      await tx
+        .update(returnRequests)
+        .set({
+          exchangeStatus: change.status,
+          ...(change.orderId ? { exchangeOrderId: change.orderId } : {}),
+          ...(change.differenceCents !== undefined ? { exchangeDifferenceCents: change.differenceCents } : {}),
+        })
+        .where(eq(returnRequests.id, id));
+    },
+
+    /** A step's note on a locked return's timeline without a change of status. */
+    async note(tx: DbOrTx, id: string, status: ReturnStatus, actor: Actor, note: string): Promise<void> {
+      await tx.insert(returnEvents).values({ returnId: id, status, note, ...actorColumns(actor) });
     },
   };
 }
@@ -192,6 +274,9 @@ export function createReturnService(db: Database) {
 
   return {
     suggestedRefundCents,
+    exchangeTerms,
+    returnedNetCents,
+    exchangeStands,
     ...returnWrites(),
     ...returnsOfAccount(db),
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid, boolean } from 'drizzle-orm/pg-core';
-import type { ReturnReason, ReturnStatus } from '../../../shared/schemas/return.js';
+import type { ExchangeStatus, ReturnReason, ReturnStatus } from '../../../shared/schemas/return.js';
 import type { RefundDestination } from '../../../shared/schemas/gift-card.js';
 import { id, timestamps } from '../../db/columns.js';
 import { users } from '../accounts/tables.js';
@@ -38,12 +38,31 @@ export const returnRequests = pgTable(
     /** The order's tax rate (basis points), for the refund's share of tax. */
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     refundId: uuid('refund_id').references(() => refunds.id),
+    /**
+     * An exchange (issue 31): the part that replaces the returned one, as agreed when asked for (its
+     * name, image and unit price then), how many, the replacement order once approved, the
+     * exchange's status, and the difference (cents: positive the customer pays, negative the shop refunds).
+     */
+    exchangeProductId: uuid('exchange_product_id'),
+    exchangeProductName: text('exchange_product_name'),
+    exchangeProductImg: text('exchange_product_img'),
+    exchangeCategory: text('exchange_category'),
+    exchangeUnitPriceCents: integer('exchange_unit_price_cents'),
+    exchangeQuantity: integer('exchange_quantity'),
+    exchangeOrderId: uuid('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    exchangeStatus: text('exchange_status').$type<ExchangeStatus>(),
+    exchangeDifferenceCents: integer('exchange_difference_cents'),
     ...timestamps(),
   },
   (t) => [
     unique('return_request_order_number_unique').on(t.orderId, t.number),
     index('return_request_user_id_idx').on(t.userId, t.createdAt),
     index('return_request_status_created_at_idx').on(t.status, t.createdAt),
+    check('return_request_status_known', sql`${t.status} IN ('requested', 'approved', 'rejected', 'received', 'refunded', 'exchanged')`),
+    check(
+      'return_request_exchange_whole',
+      sql`(${t.exchangeProductId} IS NULL) = (${t.exchangeStatus} IS NULL) AND (${t.exchangeProductId} IS NULL) = (${t.exchangeUnitPriceCents} IS NULL)`,
+    ),
   ],
 );
 

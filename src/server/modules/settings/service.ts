@@ -16,12 +16,13 @@ async function readRefundLimit(tx: DbOrTx, lock = false): Promise<number> {
 
 const STORE_CREDIT_REFUNDS_KEY = 'store_credit_refunds';
 const GUEST_CHECKOUT_KEY = 'guest_checkout';
+const EXCHANGE_SHIPS_AT_ONCE_KEY = 'exchange_ships_at_once';
 
-/** A yes/no setting that is on until an owner turns it off. */
-async function readFlag(tx: DbOrTx, key: string, lock = false): Promise<boolean> {
+/** A yes/no setting: `fallback` (on, unless said otherwise) until an owner sets it. */
+async function readFlag(tx: DbOrTx, key: string, lock = false, fallback = true): Promise<boolean> {
   const query = tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
   const [row] = lock ? await query.for('update') : await query;
-  return row?.value !== 'false';
+  return row ? row.value !== 'false' : fallback;
 }
 
 async function write(tx: DbOrTx, key: string, value: string): Promise<void> {
@@ -57,6 +58,13 @@ export function createSettingsService(db: Database) {
     lockGuestCheckout: (tx: DbOrTx): Promise<boolean> => readFlag(tx, GUEST_CHECKOUT_KEY, true),
 
     setGuestCheckout: (tx: DbOrTx, on: boolean) => write(tx, GUEST_CHECKOUT_KEY, on ? 'true' : 'false'),
+
+    /** Whether an exchange's replacement may ship before the returned part is in (issue 31; until an owner says so: no). */
+    exchangeShipsAtOnce: (tx: DbOrTx = db): Promise<boolean> => readFlag(tx, EXCHANGE_SHIPS_AT_ONCE_KEY, false, false),
+
+    lockExchangeShipsAtOnce: (tx: DbOrTx): Promise<boolean> => readFlag(tx, EXCHANGE_SHIPS_AT_ONCE_KEY, true, false),
+
+    setExchangeShipsAtOnce: (tx: DbOrTx, on: boolean) => write(tx, EXCHANGE_SHIPS_AT_ONCE_KEY, on ? 'true' : 'false'),
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -79,7 +79,7 @@ function OrderActions({ order, deleting, onDelete }: ItemProps) {
       <div className="flex flex-col gap-1 sm:items-end">
         {paidWithoutCard(order) ? (
           <p className="text-sm sm:text-right" data-testid="paid-with">
-            Paid with your {tendersText(order)}
+            {order.exchangeFor ? `Paid by the exchange credit of ${order.exchangeFor.label}` : `Paid with your ${tendersText(order)}`}
           </p>
         ) : (
           <p className="text-sm break-all sm:text-right">
@@ -172,6 +172,11 @@ export function MyOrderItem({ order, deleting, onDelete, onReturn, renderReturns
             </span>{' '}
             · {unitsText(unitsOf(order))} · ordered {formatOrderDate(order.createdAt)}
           </p>
+          {order.exchangeFor && (
+            <p className="text-sm" data-testid="exchange-for">
+              Exchange for {order.exchangeFor.label}
+            </p>
+          )}
           {order.trackingNumber && <TrackingNumber value={order.trackingNumber} className="mt-1 text-sm" />}
         </div>
         <div className="flex flex-col gap-2 sm:items-end">

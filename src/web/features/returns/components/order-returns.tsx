@@ -1,7 +1,7 @@
 import type { Return } from '../../../../shared/schemas/return';
 import { formatDateTime } from '../../../lib/dates';
 import { useOrderReturns } from '../hooks/use-order-returns';
-import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
+import { ReturnExchangeRows, ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { ReturnTimeline } from './return-timeline';
 import { refundDestinations } from '../../../entities/order/model/refund-destination';
@@ -33,6 +33,7 @@ function OrderReturn({ ret }: { ret: Return }) {
           <ReturnReason ret={ret}>
             <dt className="text-base-content/70">Refund to</dt>
             <dd data-testid="return-refund-to">{REFUND_TO_SHOWN[ret.refundTo]}</dd>
+            <ReturnExchangeRows ret={ret} orderLink={(n) => <>{n} (among your orders)</>} />
           </ReturnReason>
           {ret.status === 'approved' && ret.returnAddress && <SendBack address={ret.returnAddress} />}
           <ReturnRefund ret={ret} />

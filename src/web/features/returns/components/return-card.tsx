@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAccess } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/dates';
-import { ReturnLines, ReturnReason, ReturnRefund } from './return-details';
+import { ReturnExchangeRows, ReturnLines, ReturnReason, ReturnRefund } from './return-details';
 import { ReturnStatusBadge } from './return-status-badge';
 import { STEPS, type ReturnStep } from './return-step-form';
 import { ReturnTimeline } from './return-timeline';
@@ -37,7 +37,7 @@ const STEP_NEEDS: Record<ReturnStep, readonly Permission[]> = {
 function StepButtons({ ret, onStep }: Props) {
   const { can } = useAccess();
   const next = RETURN_TRANSITIONS[ret.status]
-    .filter((s): s is ReturnStep => s !== 'requested')
+    .filter((s): s is ReturnStep => s in STEP_NEEDS)
     .filter((step) => STEP_NEEDS[step].every((p) => can(p)));
   if (next.length === 0) return null;
   return (
@@ -61,6 +61,8 @@ function StepButtons({ ret, onStep }: Props) {
 /** What the money and the stock come to: where the customer wants the refund, the refund suggested (or where it went), whether the units went back on the shelf (rows of ReturnReason's list). */
 function Outcome({ ret }: { ret: Return }) {
   const went = ret.refund ? refundDestinationParts(ret.refund) : [];
+  // An exchange refunds only what the shop owes of the difference (its rows say it).
+  const exchanging = ret.exchange !== null && ret.exchange.status !== 'cancelled';
   return (
     <>
       <dt className="text-base-content/70">Refund to</dt>
@@ -68,7 +70,7 @@ function Outcome({ ret }: { ret: Return }) {
         {CUSTOMER_REFUND_TO[ret.refundTo]}
         {went.length > 0 && <span className="text-base-content/70 block text-xs">Went: {went.join(' · ')}</span>}
       </dd>
-      {!ret.refund && ret.status !== 'rejected' && (
+      {!ret.refund && ret.status !== 'rejected' && !exchanging && (
         <>
           <dt className="text-base-content/70">Suggested refund</dt>
           <dd className="font-semibold" data-testid="suggested-refund">
@@ -98,6 +100,18 @@ function OrderLink({ ret }: { ret: Return }) {
   );
 }
 
+/** The exchange's replacement order in Manage Order, for those who may open it. */
+function ExchangeOrderLink({ orderNumber }: { orderNumber: string }) {
+  const { can } = useAccess();
+  if (!can('orders:read')) return <>{orderNumber}</>;
+  return (
+    <Link to={paths.dashboard.manageOrder.getHref(orderNumber)} className="link link-hover">
+      {orderNumber}
+      <span className="sr-only"> (the exchange order in Manage Order)</span>
+    </Link>
+  );
+}
+
 /** One return on the admin's Returns page: who, which order, what and why, its history and the next steps. */
 export function ReturnCard({ ret, onStep }: Props) {
   return (
@@ -120,6 +134,7 @@ export function ReturnCard({ ret, onStep }: Props) {
           <ReturnLines ret={ret} showFit={ret.reason === 'wrong_fit'} />
           <ReturnReason ret={ret}>
             <Outcome ret={ret} />
+            <ReturnExchangeRows ret={ret} orderLink={(n) => <ExchangeOrderLink orderNumber={n} />} />
           </ReturnReason>
           <ReturnRefund ret={ret} />
         </div>

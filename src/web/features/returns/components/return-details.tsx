@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../shared/money';
-import { RETURN_REASON_LABELS, type Return, type ReturnLine } from '../../../../shared/schemas/return';
+import { EXCHANGE_STATUS_LABELS, RETURN_REASON_LABELS, type Return, type ReturnLine } from '../../../../shared/schemas/return';
 import { CreditNoteLink } from '../../../entities/order/components/document-links';
 
 /** "Bought for ThinkPad T480 — we listed it as fitting": what the shop said about the part and the laptop. */
@@ -70,5 +70,41 @@ export function ReturnRefund({ ret }: { ret: Return }) {
       </span>
       <CreditNoteLink refund={refund} className="text-sm" />
     </p>
+  );
+}
+
+/** An exchange's difference in words: what the customer pays, or what the shop refunds. */
+export const differenceText = (difference: number) =>
+  difference > 0
+    ? `You pay ${formatPrice(difference)} more`
+    : difference < 0
+      ? `We refund ${formatPrice(-difference)}`
+      : 'No difference to pay';
+
+/**
+ * A return's exchange (issue 31), as rows of ReturnReason's list: the replacement, where it stands, the
+ * difference, and its order (`orderLink` draws it: staff open it in Manage Order; a customer finds it among their orders).
+ */
+export function ReturnExchangeRows({ ret, orderLink }: { ret: Return; orderLink?: (orderNumber: string) => ReactNode }) {
+  const x = ret.exchange;
+  if (!x) return null;
+  return (
+    <>
+      <dt className="text-base-content/70">Exchange for</dt>
+      <dd className="break-words" data-testid="return-exchange" data-status={x.status}>
+        {x.quantity} × {x.productName} at {formatPrice(x.unitCost)}
+        <span className="text-base-content/70 block text-xs" data-testid="return-exchange-status">
+          {EXCHANGE_STATUS_LABELS[x.status]}
+        </span>
+      </dd>
+      <dt className="text-base-content/70">Difference</dt>
+      <dd data-testid="return-exchange-difference">{differenceText(x.difference)}</dd>
+      {x.orderNumber && (
+        <>
+          <dt className="text-base-content/70">Exchange order</dt>
+          <dd data-testid="return-exchange-order">{orderLink ? orderLink(x.orderNumber) : x.orderNumber}</dd>
+        </>
+      )}
+    </>
   );
 }

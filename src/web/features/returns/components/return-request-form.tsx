@@ -1,17 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import type { OrderLine } from '../../../../shared/schemas/checkout';
 import { REFUND_DESTINATIONS } from '../../../../shared/schemas/gift-card';
-import { RETURN_REASON_LABELS, RETURN_REASONS, returnCreateSchema, type ReturnCreateInput } from '../../../../shared/schemas/return';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  returnCreateSchema,
+  type Return,
+  type ReturnCreateInput,
+} from '../../../../shared/schemas/return';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Field } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreateReturn } from '../api/create-return';
 import { REFUND_TO_CHOICES } from '../utils/refund-to';
 
 const quantitySchema = returnCreateSchema.shape.lines.element.shape.quantity;
+
+/** The exchange's choice of parts (issue 31): only loaded when a wrong-fit return of one line is asked for. */
+const ExchangeChoice = lazy(() => import('./exchange-choice'));
 
 /**
  * The form's shape: every line of the order with a tick and a quantity, a reason and a note. It
@@ -25,6 +43,8 @@ const formSchemaFor = (left: Map<string, number>) =>
       reason: z.enum(RETURN_REASONS, { message: 'Choose why the parts go back.' }),
       note: returnCreateSchema.shape.note,
       refundTo: z.enum(REFUND_DESTINATIONS),
+      /** The part chosen in exchange ("": none, refund me); sent only with a wrong-fit return of one line. */
+      exchangeProductId: z.string(),
     })
     .superRefine((v, ctx) => {
       v.lines.forEach((line, i) => {
@@ -37,12 +57,17 @@ const formSchemaFor = (left: Map<string, number>) =>
       if (!v.lines.some((l) => l.selected))
         ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Choose at least one part to return.' });
     })
-    .transform((v): ReturnCreateInput => ({
-      lines: v.lines.filter((l) => l.selected).map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      reason: v.reason,
-      note: v.note,
-      refundTo: v.refundTo,
-    }))
+    .transform((v): ReturnCreateInput => {
+      const lines = v.lines.filter((l) => l.selected).map((l) => ({ productId: l.productId, quantity: l.quantity }));
+      const exchanging = v.reason === 'wrong_fit' && lines.length === 1 && v.exchangeProductId !== '';
+      return {
+        lines,
+        reason: v.reason,
+        note: v.note,
+        refundTo: v.refundTo,
+        ...(exchanging && { exchange: { productId: v.exchangeProductId } }),
+      };
+    })
     .pipe(returnCreateSchema);
 type Schema = ReturnType<typeof formSchemaFor>;
 type Values = z.input<Schema>;
@@ -150,26 +175,68 @@ interface FormProps {
   guestToken?: string;
 }
 
+interface ExchangeProps {
+  orderId: string;
+  guestToken?: string | undefined;
+  lines: OrderLine[];
+  control: Control<Values, unknown, z.output<Schema>>;
+  register: UseFormRegister<Values>;
+  setValue: UseFormSetValue<Values>;
+}
+
+/** With the reason "It does not fit my laptop" and one part ticked: the parts that could replace it (lazy). */
+function ExchangeOffer({ orderId, guestToken, lines, control, register, setValue }: ExchangeProps) {
+  const [reason, chosen] = useWatch({ control, name: ['reason', 'lines'] });
+  const ticked = chosen.flatMap((l, i) => (l.selected ? [{ ...l, line: lines[i]! }] : []));
+  const one = reason === 'wrong_fit' && ticked.length === 1 ? ticked[0]! : null;
+  const productId = one?.productId ?? null;
+  // Another part (or none) ticked: the choice made for the last one no longer applies.
+  useEffect(() => setValue('exchangeProductId', ''), [productId, setValue]);
+  if (!one) return null;
+  const units = quantitySchema.safeParse(one.quantity);
+  return (
+    <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+      <ExchangeChoice
+        orderId={orderId}
+        guestToken={guestToken}
+        productId={one.productId}
+        quantity={units.success ? units.data : 1}
+        laptop={one.line.laptop?.model ?? null}
+        field={register('exchangeProductId')}
+      />
+    </Suspense>
+  );
+}
+
+/** Nothing ticked, the refund back the way they paid, no exchange. */
+const defaultsFor = (lines: OrderLine[]): DefaultValues<Values> => ({
+  lines: lines.map((l) => ({ productId: l.productId, selected: false, quantity: '1' })),
+  note: '',
+  refundTo: 'original',
+  exchangeProductId: '',
+});
+
+const requestedText = (ret: Return) =>
+  ret.exchange
+    ? 'Exchange requested. We will tell you here and by e-mail how to send the part back.'
+    : 'Return requested. We will tell you here and by e-mail how to send the parts back.';
+
 const linesError = (errors: FieldErrors<Values>) => errors.lines?.message ?? errors.lines?.root?.message;
 
 /** The customer's return request: which parts and how many, why, a note; the server's refusal shows above the buttons. */
 export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged, offerStoreCredit = false, guestToken }: FormProps) {
   const create = useCreateReturn({ onChanged });
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, z.output<Schema>>({
+  const { register, handleSubmit, control, formState, setValue } = useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(formSchemaFor(left)),
-    defaultValues: {
-      lines: lines.map((l) => ({ productId: l.productId, selected: false, quantity: '1' })),
-      note: '',
-      refundTo: 'original',
-    },
+    defaultValues: defaultsFor(lines),
   });
   const selected = useWatch({ control, name: 'lines' });
   const onSubmit = handleSubmit((body) =>
     create.mutate(
       { orderId, guestToken, ...body },
       {
-        onSuccess: () => {
-          toast.success('Return requested. We will tell you here and by e-mail how to send the parts back.');
+        onSuccess: (ret) => {
+          toast.success(requestedText(ret));
           onClose();
         },
         onError: (error) => void toast.error(error.message),
@@ -198,6 +265,7 @@ export function ReturnRequestForm({ orderId, lines, left, onClose, onChanged, of
         {linesError(errors) && !selected.some((l) => l.selected) && <p className="text-error text-sm">{linesError(errors)}</p>}
       </fieldset>
       <ReasonChoice register={register} error={errors.reason?.message} />
+      <ExchangeOffer orderId={orderId} guestToken={guestToken} lines={lines} control={control} register={register} setValue={setValue} />
       {offerStoreCredit && <RefundToChoice register={register} />}
       <Field
         label="Note (optional)"

@@ -6,6 +6,7 @@ const LOOK: Record<ReturnStatus, string> = {
   rejected: 'badge-ghost',
   received: 'badge-soft badge-success',
   refunded: 'badge-success',
+  exchanged: 'badge-success',
 };
 
 /** The return's state in words and colour. */

@@ -122,6 +122,10 @@ function Summary({ ret }: { ret: Return }) {
   );
 }
 
+/** What an exchange's refund may be at most (the shop's part of the difference); null for a plain return. */
+const exchangeCap = (ret: Return) => (ret.exchange && ret.exchange.status !== 'cancelled' ? Math.max(0, -ret.exchange.difference) : null);
+const suggested = (ret: Return) => exchangeCap(ret) ?? ret.suggestedRefund;
+
 interface FormProps {
   ret: Return;
   step: ReturnStep;
@@ -134,7 +138,7 @@ export function ReturnStepForm({ ret, step, onClose, onChanged }: FormProps) {
   const update = useUpdateReturn({ onChanged });
   const { register, control, handleSubmit, formState } = useForm<Values, unknown, Output>({
     resolver: resolverFor(step),
-    defaultValues: { note: '', restock: ret.reason !== 'defective', amount: ret.suggestedRefund.toFixed(2), refundTo: ret.refundTo },
+    defaultValues: { note: '', restock: ret.reason !== 'defective', amount: suggested(ret).toFixed(2), refundTo: ret.refundTo },
   });
   const onSubmit = handleSubmit((body) =>
     update.mutate(
@@ -155,7 +159,11 @@ export function ReturnStepForm({ ret, step, onClose, onChanged }: FormProps) {
       {step === 'refunded' && (
         <FormField
           label="Amount (USD)"
-          hint={`Suggested: ${formatPrice(ret.suggestedRefund)}, the parts with their share of tax. Lower it to keep a restocking fee.`}
+          hint={
+            exchangeCap(ret) === null
+              ? `Suggested: ${formatPrice(ret.suggestedRefund)}, the parts with their share of tax. Lower it to keep a restocking fee.`
+              : `An exchange: at most ${formatPrice(exchangeCap(ret)!)}, what the shop owes of the difference.`
+          }
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount?.message}

@@ -7,6 +7,7 @@ const DOT: Record<ReturnStatus, string> = {
   rejected: 'bg-base-content/40',
   received: 'bg-success',
   refunded: 'bg-success',
+  exchanged: 'bg-success',
 };
 
 /** The return's history, oldest step first: what happened, when, by whom, and the note given. */

@@ -60,11 +60,29 @@ function GuestCheckoutField({ register }: { register: UseFormRegister<Values> })
   );
 }
 
+/** The checkbox, and what it means for a wrong-fit return exchanged for a part that fits (issue 31). */
+function ExchangeShipsField({ register }: { register: UseFormRegister<Values> }) {
+  const hintId = useId();
+  return (
+    <div className="py-1">
+      <label className="flex cursor-pointer items-start gap-3">
+        <input type="checkbox" className="checkbox checkbox-sm mt-0.5" aria-describedby={hintId} {...register('exchangeShipsAtOnce')} />
+        <span className="text-sm font-medium">Ship exchanges before the return arrives</span>
+      </label>
+      <p id={hintId} className="text-base-content/70 mt-1 ml-8 text-xs">
+        Off, a replacement part ships only once the returned part is in, so nobody holds both for one payment. On, it may ship as soon as it
+        is paid for: faster for the customer, with the risk that the returned part never arrives.
+      </p>
+    </div>
+  );
+}
+
 /** The form's values as stored (the limit as typed, with its cents). */
 const valuesOf = (s: ShopSettings): Values => ({
   refundLimit: s.refundLimit.toFixed(2),
   storeCreditRefunds: s.storeCreditRefunds,
   guestCheckout: s.guestCheckout,
+  exchangeShipsAtOnce: s.exchangeShipsAtOnce,
 });
 
 /** The owner's settings: how much staff other than owners and admins may refund at once, store credit for returns, guest checkout. */
@@ -107,6 +125,9 @@ function SettingsForm({ settings, onSaved }: { settings: ShopSettings; onSaved?:
       </Section>
       <Section title="Guest checkout">
         <GuestCheckoutField register={register} />
+      </Section>
+      <Section title="Exchanges">
+        <ExchangeShipsField register={register} />
       </Section>
       {error && <Alert>{error}</Alert>}
       <Button type="submit" variant="primary" size="sm" className="self-start" busy={formState.isSubmitting}>
