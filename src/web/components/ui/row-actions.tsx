@@ -7,12 +7,15 @@ interface RowActionsProps {
   onEdit: () => void;
   onDelete: () => void;
   className?: string;
+  /** More buttons, before Edit ("Specification"). */
+  children?: React.ReactNode;
 }
 
 /** An admin list's Edit and Delete for one row or card (extra-small buttons, small from 640 px). */
-export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, className = '' }: RowActionsProps) {
+export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, className = '', children }: RowActionsProps) {
   return (
-    <div className={`flex gap-1 ${className}`.trim()}>
+    <div className={`flex flex-wrap gap-1 ${className}`.trim()}>
+      {children}
       <Button size="responsive" onClick={onEdit} aria-label={editLabel}>
         Edit
       </Button>

@@ -15,6 +15,7 @@ import { LAPTOPS_PAGE_SIZE, useAdminLaptops } from '../api/get-admin-laptops';
 import { useUpdateLaptop } from '../api/update-laptop';
 import { useLaptopsAdminParams, type LaptopsAdminParams } from '../hooks/use-laptops-admin-params';
 import { LaptopForm } from './laptop-form';
+import { LaptopSpecEditor } from './laptop-spec-editor';
 import { LaptopsList } from './laptops-list';
 import { Button } from '../../../components/ui/button';
 
@@ -51,11 +52,12 @@ interface ResultsProps {
   params: LaptopsAdminParams;
   setParams: (change: Partial<LaptopsAdminParams>) => void;
   onEdit: (laptop: Laptop) => void;
+  onSpec: (laptop: Laptop) => void;
   onDelete: (laptop: Laptop) => void;
 }
 
 /** One page of the models (by brand, family and model), the count and the pager. */
-function LaptopsResults({ params, setParams, onEdit, onDelete }: ResultsProps) {
+function LaptopsResults({ params, setParams, onEdit, onSpec, onDelete }: ResultsProps) {
   const laptops = useAdminLaptops({ search: params.search, page: params.page, limit: LAPTOPS_PAGE_SIZE });
   // The last model of the last page was deleted: show the page before.
   const data = laptops.isPlaceholderData ? undefined : laptops.data;
@@ -85,7 +87,7 @@ function LaptopsResults({ params, setParams, onEdit, onDelete }: ResultsProps) {
         </EmptyState>
       ) : (
         <div aria-busy={laptops.isPlaceholderData} className={`transition-opacity ${laptops.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <LaptopsList laptops={items} onEdit={onEdit} onDelete={onDelete} />
+          <LaptopsList laptops={items} onEdit={onEdit} onSpec={onSpec} onDelete={onDelete} />
           <Pager page={params.page} limit={limit} total={total} onPage={(page) => setParams({ page })} noun={NOUN} testId="laptops-range" />
         </div>
       )}
@@ -95,7 +97,8 @@ function LaptopsResults({ params, setParams, onEdit, onDelete }: ResultsProps) {
 
 /**
  * Laptop models (admin): every model, searched and paged on the server (search and page in the
- * address), Add / Edit in a dialog, Delete after confirming (the fitment goes with it).
+ * address), Add / Edit in a dialog, its Specification (issue 31) in another, Delete after confirming
+ * (the fitment goes with it).
  * `onChanged`: a model was saved or deleted (the products that fit it name it).
  */
 export function LaptopsAdmin({ onChanged }: { onChanged: () => void }) {
@@ -103,6 +106,7 @@ export function LaptopsAdmin({ onChanged }: { onChanged: () => void }) {
   const remove = useDeleteLaptop();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Laptop | null>(null);
+  const [speccing, setSpeccing] = useState<Laptop | null>(null);
   const close = () => setEditing(null);
   const saver = useSaveLaptop(editing, close, onChanged);
 
@@ -125,8 +129,12 @@ export function LaptopsAdmin({ onChanged }: { onChanged: () => void }) {
         params={params}
         setParams={setParams}
         onEdit={(laptop) => setEditing(saver.open({ laptop }))}
+        onSpec={setSpeccing}
         onDelete={setDeleting}
       />
+      <FormDialog title={speccing ? `Specification of ${laptopFullName(speccing)}` : null} onClose={() => setSpeccing(null)}>
+        {speccing && <LaptopSpecEditor laptop={speccing} onClose={() => setSpeccing(null)} onChanged={onChanged} />}
+      </FormDialog>
       <FormDialog title={editing ? (editing.laptop ? `Edit ${laptopFullName(editing.laptop)}` : 'New laptop model') : null} onClose={close}>
         <LaptopForm laptop={editing?.laptop} busy={saver.busy} error={saver.error} onSave={saver.save} onCancel={close} />
       </FormDialog>

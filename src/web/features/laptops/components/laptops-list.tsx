@@ -1,11 +1,13 @@
 import type { Laptop } from '../../../../shared/schemas/laptop';
 import { laptopFullName } from '../../../entities/laptop/model/full-name';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Button } from '../../../components/ui/button';
 import { RowActions } from '../../../components/ui/row-actions';
 
 interface ItemProps {
   laptop: Laptop;
   onEdit: () => void;
+  onSpec: () => void;
   onDelete: () => void;
 }
 
@@ -22,9 +24,15 @@ function Identifiers({ identifiers }: { identifiers: string[] }) {
   );
 }
 
-function Actions({ laptop, onEdit, onDelete }: ItemProps) {
+function Actions({ laptop, onEdit, onSpec, onDelete }: ItemProps) {
   const name = laptopFullName(laptop);
-  return <RowActions editLabel={`Edit ${name}`} deleteLabel={`Delete ${name}`} onEdit={onEdit} onDelete={onDelete} />;
+  return (
+    <RowActions editLabel={`Edit ${name}`} deleteLabel={`Delete ${name}`} onEdit={onEdit} onDelete={onDelete}>
+      <Button size="responsive" onClick={onSpec} aria-label={`Specification of ${name}`}>
+        Specification
+      </Button>
+    </RowActions>
+  );
 }
 
 /** Small screens: one card per model instead of a table row. */
@@ -48,11 +56,12 @@ function LaptopCard(props: ItemProps) {
 interface Props {
   laptops: Laptop[];
   onEdit: (laptop: Laptop) => void;
+  onSpec: (laptop: Laptop) => void;
   onDelete: (laptop: Laptop) => void;
 }
 
 /** The table's columns: the model is the row's header, the actions come last. */
-function columnsFor({ onEdit, onDelete }: Omit<Props, 'laptops'>): DataTableColumn<Laptop>[] {
+function columnsFor({ onEdit, onSpec, onDelete }: Omit<Props, 'laptops'>): DataTableColumn<Laptop>[] {
   return [
     { key: 'brand', header: 'Brand', cell: (l) => l.brand },
     { key: 'family', header: 'Family', cell: (l) => l.family || '—' },
@@ -63,18 +72,18 @@ function columnsFor({ onEdit, onDelete }: Omit<Props, 'laptops'>): DataTableColu
       key: 'actions',
       header: 'Actions',
       hideHeader: true,
-      cell: (l) => <Actions laptop={l} onEdit={() => onEdit(l)} onDelete={() => onDelete(l)} />,
+      cell: (l) => <Actions laptop={l} onEdit={() => onEdit(l)} onSpec={() => onSpec(l)} onDelete={() => onDelete(l)} />,
     },
   ];
 }
 
 /** The models found: a table from md up, cards below. */
-export function LaptopsList({ laptops, onEdit, onDelete }: Props) {
+export function LaptopsList({ laptops, onEdit, onSpec, onDelete }: Props) {
   return (
     <>
       <DataTable
         caption="Laptop models"
-        columns={columnsFor({ onEdit, onDelete })}
+        columns={columnsFor({ onEdit, onSpec, onDelete })}
         rows={laptops}
         rowKey={(l) => l._id}
         rowTestId="laptop-row"
@@ -82,7 +91,13 @@ export function LaptopsList({ laptops, onEdit, onDelete }: Props) {
       />
       <ul className="grid gap-3 md:hidden" aria-label="Laptop models">
         {laptops.map((laptop) => (
-          <LaptopCard key={laptop._id} laptop={laptop} onEdit={() => onEdit(laptop)} onDelete={() => onDelete(laptop)} />
+          <LaptopCard
+            key={laptop._id}
+            laptop={laptop}
+            onEdit={() => onEdit(laptop)}
+            onSpec={() => onSpec(laptop)}
+            onDelete={() => onDelete(laptop)}
+          />
         ))}
       </ul>
     </>
