@@ -1,10 +1,17 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDisclosure } from '../../../hooks/use-disclosure';
 import { useSelectedLaptop } from '../model/use-selected-laptop';
-import { LaptopCombobox } from './laptop-combobox';
 import { Button } from '../../../components/ui/button';
+
+/**
+ * The model search loads when the panel first opens (or the button is pointed at or focused): it is
+ * not in every page's first JavaScript, which the public pages' budget counts (tests/e2e/js-budget.test.ts).
+ */
+const loadCombobox = () => import('./laptop-combobox');
+const LaptopCombobox = lazy(() => loadCombobox().then((m) => ({ default: m.LaptopCombobox })));
+const prefetch = () => void loadCombobox();
 
 export function LaptopIcon({ className = 'h-5 w-5' }: { className?: string }) {
   return (
@@ -54,6 +61,8 @@ export function LaptopPicker() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         data-testid="laptop-picker-button"
       >
         <LaptopIcon />
@@ -75,7 +84,9 @@ export function LaptopPicker() {
           data-testid="laptop-picker"
         >
           <h2 className="mb-3 font-semibold">{label ? `Your laptop: ${label}` : 'Select your laptop'}</h2>
-          <LaptopCombobox onPicked={close} />
+          <Suspense fallback={<div className="skeleton h-10 w-full" aria-hidden="true" />}>
+            <LaptopCombobox onPicked={close} />
+          </Suspense>
           <PanelFooter
             onClear={() => {
               clear();
