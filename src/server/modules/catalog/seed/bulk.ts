@@ -77,7 +77,10 @@ export async function seedBulkProducts(db: Database, count: number, batch = 20_0
       UNION ALL
       SELECT id, 'FRU' || lpad(i::text, 7, '0') || upper(substr(md5(id::text), 1, 2)), 'fru' FROM input`);
   }
-  await db.execute(sql`ANALYZE product`);
-  await db.execute(sql`ANALYZE product_fitment`);
-  await db.execute(sql`ANALYZE product_part_number`);
+  // VACUUM too, not only ANALYZE: it sets the visibility map, as autovacuum would soon after a large
+  // load, so a laptop's fitment is read by an index-only scan (the laptop filter at 1,000,000 parts:
+  // 805 ms with every row fetched from the heap, 7.6 ms without).
+  await db.execute(sql`VACUUM (ANALYZE) product`);
+  await db.execute(sql`VACUUM (ANALYZE) product_fitment`);
+  await db.execute(sql`VACUUM (ANALYZE) product_part_number`);
 }
