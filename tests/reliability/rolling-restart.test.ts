@@ -71,6 +71,8 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  # A check may wait for an instance busy hashing a password: without this, its timeout is \`inter\` (200 ms).
+  timeout check 2s
   option http-server-close
   retries 3
   option redispatch 1
@@ -100,11 +102,14 @@ async function startHaproxy(port: number, backends: number[]) {
   haproxy.stdout!.on('data', keep);
   haproxy.stderr!.on('data', keep);
   proxyUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if ((await call(proxyUrl, null, 'GET', '/api/health')).status === 200) return;
-    await sleep(100);
+  for (
+    let i = 0;
+    (await Promise.all(backends.map((_, index) => serverStatus(index).catch(() => 'no stats')))).some((s) => s !== 'UP');
+    i++
+  ) {
+    if (i > 150) throw new Error(`HAProxy did not see both instances up in 30 s:\n${haproxyLog}`);
+    await sleep(200);
   }
-  throw new Error(`HAProxy did not answer:\n${haproxyLog}`);
 }
 
 interface Outcome {
