@@ -5,8 +5,8 @@ import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { RETURN_REASON_LABELS, type ReturnPage } from '../../src/shared/schemas/return.js';
 import { uniqueEmail } from '../setup/app.js';
-import { freeShippingOption } from '../setup/shop.js';
-import { ADMIN, hydrated, openSignedIn, screenshot, shop, useShop } from './harness.js';
+import { BERLIN_ADDRESS, freeShippingOption } from '../setup/shop.js';
+import { ADMIN, call, hydrated, openSignedIn, screenshot, shop, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
@@ -18,27 +18,12 @@ import { overflow, seriousViolations } from './page-checks.js';
  */
 
 useShop();
-const DE_ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '12 Market Street',
-  city: 'Berlin',
-  postalCode: '10115',
-  country: 'DE',
-  phone: '+49 30 1234567',
-};
-
 let api: ReturnType<typeof shopApi>;
 let admin: Record<string, string>;
 let customer: Account;
 let bought: Product;
 let swap: Product;
 let order: Order;
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await shop.app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
 
 beforeAll(async () => {
   api = shopApi(shop);
@@ -53,7 +38,7 @@ beforeAll(async () => {
   customer = await api.customer(uniqueEmail('exchanger'));
   await call('PUT', `/api/cart/items/${bought._id}`, customer.headers, { quantity: 1, laptopId: t480._id });
   const placed = await call<Order>('POST', '/api/checkout', customer.headers, {
-    address: DE_ADDRESS,
+    address: BERLIN_ADDRESS,
     shippingOptionId: await freeShippingOption(shop.app),
   });
   await api.pay(customer, placed._id);

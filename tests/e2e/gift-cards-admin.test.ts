@@ -5,7 +5,7 @@ import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import type { Return } from '../../src/shared/schemas/return.js';
 import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
-import { ADMIN, openSignedIn, settled, shop, useShop } from './harness.js';
+import { ADMIN, call, openSignedIn, settled, shop, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 import { makeStaffMember } from './staff-steps.js';
@@ -21,12 +21,6 @@ beforeAll(async () => {
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   part = await api.newProduct('Gift card test fan', 50, 20);
 });
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await shop.app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
 
 /** One unit of the test's part through checkout (free US delivery), paid partly with `giftCardCode`, the rest by card. */
 async function orderWithGiftCard(who: Account, giftCardCode: string): Promise<Order> {

@@ -6,7 +6,7 @@ import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { expiryMMYY, TEST_CARD } from '../setup/cards.js';
 import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
-import { ADMIN, httpStatus, openPage, openSignedIn, browser, screenshot, settled, shop, useShop } from './harness.js';
+import { ADMIN, browser, call, httpStatus, openPage, openSignedIn, screenshot, settled, shop, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
@@ -23,12 +23,6 @@ beforeAll(async () => {
   adminHeaders = await api.signIn(ADMIN.email, ADMIN.password);
   await freeShippingOption(shop.app);
 });
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await shop.app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
 
 /** A gift card issued by the admin through the API (its code is answered this once). */
 const issueCard = (amount: number) => call<IssuedGiftCard>('POST', '/api/admin/gift-cards', adminHeaders, { amount });

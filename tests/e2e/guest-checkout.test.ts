@@ -9,7 +9,7 @@ import { uniqueEmail } from '../setup/app.js';
 import { expiryMMYY, TEST_CARD } from '../setup/cards.js';
 import { drainOutbox, mailsTo } from '../setup/outbox.js';
 import { freeShippingOption, US_ADDRESS } from '../setup/shop.js';
-import { ADMIN, browser, httpStatus, openPage, openSignedIn, screenshot, settled, shop, useShop } from './harness.js';
+import { ADMIN, browser, call, httpStatus, openPage, openSignedIn, screenshot, settled, shop, useShop } from './harness.js';
 import { shopApi } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
@@ -31,12 +31,6 @@ beforeAll(async () => {
   parts = [await api.newProduct(`Guest fan ${tag}`, 20, 24), await api.newProduct(`Guest heatsink ${tag}`, 20, 16)];
   await call('POST', '/api/admin/promotions', adminHeaders, { label: 'Guest ten', code: 'GUEST10', kind: 'percentage', value: 10 });
 });
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string> = {}, payload?: object) {
-  const res = await shop.app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
 
 /** An element's text as a screen reader reads it, blanks collapsed. */
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();

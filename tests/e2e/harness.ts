@@ -221,3 +221,15 @@ export async function apiToken(shop: Shop, { email, password }: Credentials): Pr
   if (res.statusCode !== 200) throw new Error(`token failed: ${res.body}`);
   return (res.json() as z.infer<typeof tokenSchema>).token;
 }
+
+/** A JSON call to the shop beside the browser (app.inject): its answer, or an Error naming the status and body past 2xx. */
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) {
+  const res = await shop.app.inject({ method, url, headers, payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}

@@ -5,7 +5,7 @@ import type { Product } from '../../src/shared/schemas/product.js';
 import type { ProductReview } from '../../src/shared/schemas/product-review.js';
 import { expectMail, waitForMail } from '../setup/outbox.js';
 import { uniqueEmail } from '../setup/app.js';
-import { ADMIN, openSignedIn, screenshot, shop, useShop } from './harness.js';
+import { ADMIN, call, openSignedIn, screenshot, shop, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
@@ -29,12 +29,6 @@ let fan: Product;
 let soldOut: Product;
 const TITLE = 'Fits my T480 and runs quiet';
 const OTHER_TITLE = 'Exactly the original part';
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await shop.app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
 
 /** An order of one unit, paid with the test card, shipped and delivered. */
 async function deliveredOrder(who: Account, productId: string) {

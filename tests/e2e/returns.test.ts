@@ -7,7 +7,7 @@ import type { Product } from '../../src/shared/schemas/product.js';
 import { RETURN_REASON_LABELS, type Return, type ReturnPage } from '../../src/shared/schemas/return.js';
 import { freeShippingOption } from '../setup/shop.js';
 import { uniqueEmail } from '../setup/app.js';
-import { ADMIN, openSignedIn, screenshot, shop, useShop } from './harness.js';
+import { ADMIN, call, openSignedIn, screenshot, shop, useShop } from './harness.js';
 import { shopApi, type Account } from './order-workflow-api.js';
 import { overflow, seriousViolations } from './page-checks.js';
 
@@ -37,12 +37,6 @@ let ssd: Product;
 let order: Order;
 /** The refund the shop suggested before refunding (afterwards less is left to refund). */
 let suggested: number;
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await shop.app.inject({ method, url, headers, payload });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-}
 
 const stockOf = async (id: string) => (await call<Product>('GET', `/api/service/${id}`, {})).Quantity;
 const returnsOfOrder = () => call<ReturnPage>('GET', `/api/returns?orderId=${order._id}`, customer.headers);
