@@ -15,3 +15,11 @@ export const formatPrice = (dollars: number, currency = 'USD'): string => {
   if (!format) formatters.set(currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency })));
   return format.format(dollars);
 };
+
+/** An exchange's difference (cents; issue 31) in the customer's words, as the e-mails and the screens say it. */
+export const exchangeDifferenceText = (cents: number): string =>
+  cents > 0
+    ? `You pay ${formatPrice(toDollars(cents))} more`
+    : cents < 0
+      ? `We refund ${formatPrice(toDollars(-cents))}`
+      : 'Nothing to pay, nothing to refund';

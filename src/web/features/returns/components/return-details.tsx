@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../../shared/money';
+import { exchangeDifferenceText, formatPrice, toCents } from '../../../../shared/money';
 import { EXCHANGE_STATUS_LABELS, RETURN_REASON_LABELS, type Return, type ReturnLine } from '../../../../shared/schemas/return';
 import { CreditNoteLink } from '../../../entities/order/components/document-links';
 
@@ -73,13 +73,8 @@ export function ReturnRefund({ ret }: { ret: Return }) {
   );
 }
 
-/** An exchange's difference in words: what the customer pays, or what the shop refunds. */
-export const differenceText = (difference: number) =>
-  difference > 0
-    ? `You pay ${formatPrice(difference)} more`
-    : difference < 0
-      ? `We refund ${formatPrice(-difference)}`
-      : 'No difference to pay';
+/** An exchange's difference (dollars, as the wire has it) in words: what the customer pays, or what the shop refunds. */
+export const differenceText = (difference: number) => exchangeDifferenceText(toCents(difference));
 
 /**
  * A return's exchange (issue 31), as rows of ReturnReason's list: the replacement, where it stands, the
