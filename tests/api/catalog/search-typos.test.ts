@@ -62,6 +62,20 @@ describe('GET /api/service?search= forgives typing', () => {
     expect((await search('01av-424')).items[0]!.name).toBe(T480_BATTERY);
   });
 
+  it('finds a part by its own part number, typed loosely, when no part number is listed with it', async () => {
+    const res = await as(t.app, t.admin, {
+      method: 'POST',
+      url: '/api/service',
+      payload: { name: 'Cooling fan assembly', sublierName: 'S', cost: 19, Quantity: 2, category: 'fans', partNumber: 'DC28-000QQ00' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const fan = res.json() as Product;
+    await newest('Fan grille, fits the DC28 fans');
+    // Not the same as typed: only the normalised code matches it.
+    expect((await search('dc28 000qq00')).items.map((p) => p._id)).toEqual([fan._id]);
+    expect((await search('dc28000qq00')).items[0]!._id).toBe(fan._id);
+  });
+
   it('corrects to the words of parts added or renamed since (the word list follows the catalog)', async () => {
     const added = await newest('Zephyrus hinge cover');
     expect((await search('zephyros hinge')).items.map((p) => p._id)).toEqual([added._id]);

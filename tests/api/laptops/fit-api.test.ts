@@ -138,6 +138,12 @@ describe('GET /api/service?laptop= lists parts that fit by either source', () =>
     expect(page.items.map((p) => p._id)).not.toContain(wrongVolts._id);
   });
 
+  it('lists a battery known only by its own part number, typed another way than the spec has it', async () => {
+    const own = await newPart('Battery own number', 'batteries', { voltage: 11.46, wattHours: 24 }, { partNumber: '01av 425' });
+    const page = productPageSchema.parse(await get(`/api/service?laptop=${t480._id}&category=batteries&limit=100`));
+    expect(page.items.find((p) => p._id === own._id)?.fit).toMatchObject({ verdict: 'fits', source: 'spec' });
+  });
+
   it('keeps listing only listed parts for a model without a specification', async () => {
     const x1 = await model('ThinkPad X1 Carbon Gen 6');
     expect((await putSpec(x1._id, {})).statusCode).toBe(200);

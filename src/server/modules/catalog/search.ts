@@ -5,7 +5,7 @@ import type { ProductSort } from '../../../shared/schemas/product.js';
 import type { Database } from '../../db/client.js';
 import { attributeConditions, facetCounts, type AttributeFilters } from './facets.js';
 import { specPredicate } from './spec-match.js';
-import { fitments, partNumbers, products, searchWords } from './tables.js';
+import { fitments, partNumberCode, partNumbers, products, searchWords } from './tables.js';
 
 export const DEFAULT_PAGE_SIZE = 24;
 /** Counting stops here: beyond it the shop says "1,000+ parts", so a broad search costs the same on any catalog size. */
@@ -73,7 +73,8 @@ async function misspeltWords(db: Database, words: string[]): Promise<Map<string,
 
 /**
  * Products named exactly by what was typed: its SKU (as typed or upper-cased), or one of its part
- * numbers compared normalised (`01av-422` finds `01AV422`). Index probes, answered as ids.
+ * numbers (its own, or those listed with it) compared normalised (`01av-422` finds `01AV422`).
+ * Index probes, answered as ids.
  */
 async function exactHits(db: Database, text: string): Promise<string[]> {
   const typed = text.trim();
@@ -85,6 +86,12 @@ async function exactHits(db: Database, text: string): Promise<string[]> {
   if (code.length < 4) return (await bySku).map((r) => r.id);
   const rows = await bySku
     .union(db.select({ id: partNumbers.productId }).from(partNumbers).where(eq(partNumbers.normalized, code)))
+    .union(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(partNumberCode(products.partNumber), code)),
+    )
     .limit(COUNT_CAP + 1);
   return rows.map((r) => r.id);
 }

@@ -9,7 +9,7 @@ import type {
   SpecStorageBay,
 } from '../../../shared/schemas/laptop-spec.js';
 import { normalizeCode } from '../../../shared/schemas/laptop.js';
-import { partNumbers, products } from './tables.js';
+import { partNumberCode, partNumbers, products } from './tables.js';
 
 /**
  * Fit by specification in SQL (issue 31): per category, a predicate over the products' `attributes`
@@ -68,16 +68,18 @@ function displayMatch(d: SpecDisplay): SQL {
 }
 
 /**
- * A battery fits by one of its part numbers listed with it (the part numbers' normalised index, read
- * once as an array: a primary-key probe), at the laptop's voltage when it says one. A battery known
- * only by its own `partNumber` column (no part-number row) is not found here: its page still answers
- * its fit, and setting its part numbers (fitment, CSV) lists it.
+ * A battery fits by one of its part numbers (as the rule reads them: its own `partNumber` and those
+ * listed with it), at the laptop's voltage when it says one. Both are index probes: the listed ones
+ * read once as an array of ids (a primary-key probe), its own by product_part_number_code_idx.
  */
 function batteryMatch(b: SpecBattery): SQL | undefined {
   const codes = [...new Set(b.partNumbers.map(normalizeCode))];
   if (codes.length === 0) return undefined;
   return and(
-    sql`${products.id} = ANY(ARRAY(SELECT ${partNumbers.productId} FROM ${partNumbers} WHERE ${inArray(partNumbers.normalized, codes)}))`,
+    or(
+      sql`${products.id} = ANY(ARRAY(SELECT ${partNumbers.productId} FROM ${partNumbers} WHERE ${inArray(partNumbers.normalized, codes)}))`,
+      inArray(partNumberCode(products.partNumber), codes),
+    ),
     sql`(NOT ${present('voltage')} OR abs(${num('voltage')} - ${b.voltage}) <= 0.3)`,
   );
 }

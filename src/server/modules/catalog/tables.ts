@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../shared/constants.js';
 import type { PartAttributes } from '../../../shared/part-attributes.js';
@@ -24,6 +25,14 @@ import { id, timestamps } from '../../db/columns.js';
  * at or below 0 it is low. The one expression the index and the queries share.
  */
 export const lowStockMargin = sql.raw(`(stock_available - coalesce(low_stock_threshold, ${DEFAULT_LOW_STOCK_THRESHOLD}))`);
+
+/**
+ * A part number as the shop compares them: upper-cased without spaces, dots, underscores or dashes
+ * (`normalizeCode` in src/shared/laptop-names.ts; product_part_number.normalized is the same). On
+ * product.part_number it is indexed (product_part_number_code_idx): a part known only by its own
+ * number is found by it.
+ */
+export const partNumberCode = (column: AnyPgColumn | SQL) => sql`regexp_replace(upper(${column}), '[[:space:]._-]', '', 'g')`;
 
 export const products = pgTable(
   'product',
@@ -84,6 +93,7 @@ export const products = pgTable(
     index('product_created_at_idx').on(t.createdAt),
     index('product_category_idx').on(t.category),
     index('product_price_idx').on(t.priceCents),
+    index('product_part_number_code_idx').on(partNumberCode(t.partNumber)),
     index('product_rating_idx').on(sql`${t.ratingAverage} DESC NULLS LAST`, sql`${t.ratingCount} DESC`, sql`${t.id} DESC`),
     check('product_rating_consistent', sql`${t.ratingCount} >= 0 AND ${t.ratingSum} BETWEEN ${t.ratingCount} AND 5 * ${t.ratingCount}`),
     index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
