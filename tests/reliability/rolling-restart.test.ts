@@ -10,12 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/db/embedded.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { skipWithout } from '../setup/machine-services.js';
+import { sqlOn } from '../setup/pg.js';
 import { call, httpSession, PROCESS_ADMIN, sleep, startServer, type HttpSession, type ServerProcess } from '../setup/process.js';
 import { BERLIN_ADDRESS } from '../setup/shop.js';
 
@@ -41,16 +41,6 @@ let haproxy: ChildProcess | undefined;
 let proxyUrl = '';
 let haproxyLog = '';
 let statsUrl = '';
-
-async function sqlOn(url: string, text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * HAProxy as a deployment would run it: health checks on readiness every 200 ms (a draining instance

@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { skipWithout } from '../setup/machine-services.js';
+import { sqlOn } from '../setup/pg.js';
 import { call, httpSession, PROCESS_ADMIN, sleep, startServer, type ServerProcess } from '../setup/process.js';
 
 const PG_BASE = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,19 +28,9 @@ const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'partshub-two-'
 let a: ServerProcess;
 let b: ServerProcess;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: PG_BASE });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(skip)('two instances on one database and one Redis', () => {
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
+    await sqlOn(PG_BASE, `CREATE DATABASE ${dbName}`);
     const env = {
       DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,
       REDIS_URL,
@@ -53,7 +43,7 @@ describe.skipIf(skip)('two instances on one database and one Redis', () => {
 
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map((s) => s.stop('SIGKILL', 5000)));
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await sqlOn(PG_BASE, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);

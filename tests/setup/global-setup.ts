@@ -2,26 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, runMigrations } from '../../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.js';
+import { sqlOn } from './pg.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseDatabaseUrl: string;
     /** A database with every migration applied, which each file's database is copied from. */
     templateDatabase: string;
-  }
-}
-
-async function onServer(url: string, statement: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
   }
 }
 
@@ -32,7 +22,7 @@ async function onServer(url: string, statement: string) {
  */
 async function migratedTemplate(baseUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `t_template_${randomBytes(5).toString('hex')}`;
-  await onServer(baseUrl, `CREATE DATABASE ${name}`);
+  await sqlOn(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const { db, pool } = createDatabase(url.toString(), 1);
@@ -42,7 +32,7 @@ async function migratedTemplate(baseUrl: string): Promise<{ name: string; drop: 
     // No session may stay on a template while it is copied.
     await pool.end();
   }
-  return { name, drop: () => onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, drop: async () => void (await sqlOn(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
 /**

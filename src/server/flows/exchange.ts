@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { GIFT_CARD_CATEGORY } from '../../shared/constants.js';
-import { exchangeDifferenceText } from '../../shared/money.js';
 import type { DbOrTx } from '../db/client.js';
 import { conflict } from '../lib/errors.js';
 import { money } from '../lib/text.js';
@@ -65,9 +64,6 @@ export async function exchangeAtRequest(
     differenceCents,
   };
 }
-
-/** The difference in words, as the customer reads it (the screens say it the same way). */
-export const differenceText = exchangeDifferenceText;
 
 type ApproveDeps = Pick<FlowContext, 'db' | 'catalog' | 'orders' | 'returns' | 'shopUrl' | 'settings'> & SettleDeps & EventDeps;
 

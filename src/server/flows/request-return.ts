@@ -9,7 +9,8 @@ import type { ReturnDetail } from '../modules/returns/service.js';
 import type { FlowContext } from './context.js';
 import { emitEvent, returnData, type EventDeps } from './webhook-events.js';
 
-import { differenceText, exchangeAtRequest } from './exchange.js';
+import { exchangeDifferenceText } from '../../shared/money.js';
+import { exchangeAtRequest } from './exchange.js';
 import { returnMail } from './return-mail.js';
 
 type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'laptops' | 'mail' | 'returnWindowDays' | 'shopUrl' | 'settings'> &
@@ -124,7 +125,9 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
         blocks: [
           `Reason: ${RETURN_REASON_LABELS[detail.reason]}`,
           ...(exchange
-            ? [`You asked for ${exchange.quantity} × ${exchange.productName} in exchange. ${differenceText(exchange.differenceCents)}.`]
+            ? [
+                `You asked for ${exchange.quantity} × ${exchange.productName} in exchange. ${exchangeDifferenceText(exchange.differenceCents)}.`,
+              ]
             : []),
           'We will look at it within two working days and e-mail you. Please do not send anything back before we have approved it: ' +
             'the approval tells you where to send it.',

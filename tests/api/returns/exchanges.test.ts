@@ -82,6 +82,15 @@ async function wrongFitOrder(units = 1) {
 const askExchange = (user: Session, order: Order, bought: { _id: string }, productId: string, quantity = 1) =>
   requestReturn(user, order._id, { lines: [{ productId: bought._id, quantity }], reason: 'wrong_fit', exchange: { productId } });
 
+/** That exchange asked for and approved: the return, and the replacement order's id. */
+async function approvedExchange(user: Session, order: Order, bought: { _id: string }, productId: string) {
+  const asked = returnOf(await askExchange(user, order, bought, productId), 201);
+  return { asked, replacementId: returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId! };
+}
+
+/** A return as its customer reads it now. */
+const returnNow = async (user: Session, id: string) => returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${id}` }));
+
 describe('exchanges: asking for one', () => {
   it('only for one wrong-fit line (400), and only for another part on sale, in stock, that fits the laptop (409)', async () => {
     const { user, order, bought, cheaper, misfit } = await wrongFitOrder();
@@ -188,7 +197,7 @@ describe('exchanges: approved, shipped, received', () => {
     expect(received.status).toBe('received');
     expect(await stockOf(bought._id)).toBe(boughtStock + 1);
     expect((await setStatus(replacementId, 'shipped', { trackingNumber: 'SWAP-1' })).statusCode).toBe(200);
-    expect(returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` })).exchange?.status).toBe('completed');
+    expect((await returnNow(user, asked._id)).exchange?.status).toBe('completed');
 
     const tooMuch = await step(asked._id, { status: 'refunded', amount: 47.6 });
     expect(tooMuch.statusCode).toBe(409);
@@ -238,7 +247,7 @@ describe('exchanges: approved, shipped, received', () => {
     const refund = await step(asked._id, { status: 'refunded' });
     expect(refund.statusCode).toBe(409);
     expect((await setStatus(replacementId, 'shipped')).statusCode).toBe(200);
-    expect(returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` })).exchange?.status).toBe('completed');
+    expect((await returnNow(user, asked._id)).exchange?.status).toBe('completed');
   });
 
   it('with the owner’s setting the replacement ships before the return is in; sold out at approval changes nothing', async () => {
@@ -248,7 +257,7 @@ describe('exchanges: approved, shipped, received', () => {
     const refused = await step(soldOut._id, { status: 'approved' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/sold out/);
-    expect(returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${soldOut._id}` }))).toMatchObject({
+    expect(await returnNow(user, soldOut._id)).toMatchObject({
       status: 'requested',
       exchange: { status: 'requested', orderId: null },
     });
@@ -260,10 +269,9 @@ describe('exchanges: approved, shipped, received', () => {
       as(t.app, t.admin, { method: 'PUT', url: '/api/admin/settings', payload: { refundLimit: 100, exchangeShipsAtOnce: on } });
     expect((await put(true)).json()).toMatchObject({ exchangeShipsAtOnce: true });
     try {
-      const asked = returnOf(await askExchange(user, order, bought, cheaper._id), 201);
-      const replacementId = returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId!;
+      const { asked, replacementId } = await approvedExchange(user, order, bought, cheaper._id);
       expect((await setStatus(replacementId, 'shipped')).statusCode).toBe(200);
-      expect(returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` })).exchange?.status).toBe('shipped');
+      expect((await returnNow(user, asked._id)).exchange?.status).toBe('shipped');
       const received = returnOf(await step(asked._id, { status: 'received' }));
       expect(received.exchange?.status).toBe('completed');
     } finally {
@@ -274,13 +282,12 @@ describe('exchanges: approved, shipped, received', () => {
   it('staff cancel the replacement: the exchange is cancelled, its units back, and the return refunds in full again', async () => {
     const { user, order, bought, dearer } = await wrongFitOrder();
     const dearerStock = await stockOf(dearer._id);
-    const asked = returnOf(await askExchange(user, order, bought, dearer._id), 201);
-    const replacementId = returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId!;
+    const { asked, replacementId } = await approvedExchange(user, order, bought, dearer._id);
     expect(await stockOf(dearer._id)).toBe(dearerStock - 1);
     const cancelled = await setStatus(replacementId, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stockOf(dearer._id)).toBe(dearerStock);
-    const now = returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` }));
+    const now = await returnNow(user, asked._id);
     expect(now.exchange?.status).toBe('cancelled');
     returnOf(await step(asked._id, { status: 'received' }));
     const refunded = returnOf(await step(asked._id, { status: 'refunded' }));
@@ -292,37 +299,34 @@ describe('exchanges: staff cancel a replacement paid by the credit alone', () =>
   it('cancels it with nothing to refund: its units back, the exchange cancelled', async () => {
     const { user, order, bought, cheaper } = await wrongFitOrder();
     const cheaperStock = await stockOf(cheaper._id);
-    const asked = returnOf(await askExchange(user, order, bought, cheaper._id), 201);
-    const replacementId = returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId!;
+    const { asked, replacementId } = await approvedExchange(user, order, bought, cheaper._id);
     expect((await orderOf(user, replacementId)).status).toBe('paid');
     const cancelled = await setStatus(replacementId, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await orderOf(user, replacementId)).status).toBe('cancelled');
     expect(await stockOf(cheaper._id)).toBe(cheaperStock);
-    const now = returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` }));
+    const now = await returnNow(user, asked._id);
     expect(now.exchange?.status).toBe('cancelled');
   });
 
   it('a replacement paid by card: cancelling refunds its difference, and the exchange is cancelled', async () => {
     const { user, order, bought, dearer } = await wrongFitOrder();
-    const asked = returnOf(await askExchange(user, order, bought, dearer._id), 201);
-    const replacementId = returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId!;
+    const { asked, replacementId } = await approvedExchange(user, order, bought, dearer._id);
     await payOrder(t.app, user, replacementId, { remoteAddress: `127.0.8.${++payments}` });
     const cancelled = await setStatus(replacementId, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await orderOf(user, replacementId)).toMatchObject({ status: 'cancelled', refunded: 11.9 });
-    const now = returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` }));
+    const now = await returnNow(user, asked._id);
     expect(now.exchange?.status).toBe('cancelled');
   });
 
   it('after the difference was refunded: the return is received again and refunds the rest of its value', async () => {
     const { user, order, bought, cheaper } = await wrongFitOrder();
-    const asked = returnOf(await askExchange(user, order, bought, cheaper._id), 201);
-    const replacementId = returnOf(await step(asked._id, { status: 'approved' })).exchange!.orderId!;
+    const { asked, replacementId } = await approvedExchange(user, order, bought, cheaper._id);
     returnOf(await step(asked._id, { status: 'received' }));
     expect(returnOf(await step(asked._id, { status: 'refunded' })).status).toBe('exchanged');
     expect((await setStatus(replacementId, 'cancelled')).statusCode).toBe(200);
-    const again = returnOf(await as(t.app, user, { method: 'GET', url: `/api/returns/${asked._id}` }));
+    const again = await returnNow(user, asked._id);
     expect(again).toMatchObject({ status: 'received', exchange: { status: 'cancelled' } });
     const rest = returnOf(await step(asked._id, { status: 'refunded' }));
     expect(rest).toMatchObject({ status: 'refunded', refund: { amount: 35.7 } });

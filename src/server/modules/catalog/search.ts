@@ -158,39 +158,24 @@ async function countWhere(db: Database, where: SQL): Promise<number> {
 }
 
 /**
- * Matches among the parts that fit a laptop, counted up to COUNT_CAP + 1 from the laptop's
- * fitment rows, each product probed by its key (`OFFSET 0` keeps the planner from hashing the
- * whole product table instead: 2 ms rather than 20 at 100,000 parts).
+ * Matches among the parts that fit a laptop, counted up to COUNT_CAP + 1: the listed ones probed by
+ * key from the laptop's fitment rows (`OFFSET 0` keeps the planner from hashing the whole product
+ * table instead: 2 ms rather than 20 at 100,000 parts), and with its specification (issue 31) UNION
+ * those the spec's predicate finds (its category and index probes: containment on the attributes'
+ * GIN index, part numbers). Each side stops at COUNT_CAP + 1 — never a walk over every part of the
+ * category, nor a probe of each of a popular model's tens of thousands of fitment rows (the UNION
+ * reads both sides whole before it counts: 307 ms p95 for the T480 at 1,000,000 parts without the
+ * first limit). Either side reaching its limit means more than COUNT_CAP matches, so the capped
+ * count stays right.
  */
-async function countFitting(db: Database, laptopId: string, rest: SQL): Promise<number> {
-  const rows = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM ${fitments} f
-      JOIN LATERAL (SELECT 1 FROM ${products} WHERE ${products.id} = f.product_id AND ${rest} OFFSET 0) fits ON true
-      WHERE f.laptop_id = ${laptopId}
-      LIMIT ${COUNT_CAP + 1}
-    ) capped`);
-  return rows.rows[0]!.n;
-}
-
-/**
- * Matches among the parts that fit a laptop by either source (issue 31), counted up to COUNT_CAP + 1:
- * the listed ones probed by key from the laptop's fitment rows (as countFitting), UNION those the
- * spec's predicate finds (its category and index probes: containment on the attributes' GIN index,
- * part numbers), each side stopped at COUNT_CAP + 1 — never a walk over every part of the category,
- * nor a probe of each of a popular model's tens of thousands of fitment rows (the UNION reads both
- * sides whole before it counts: 307 ms p95 for the T480 at 1,000,000 parts without the first limit).
- * Either side reaching its limit means more than COUNT_CAP matches, so the capped count stays right.
- */
-async function countFittingOrSpec(db: Database, laptopId: string, rest: SQL, bySpec: SQL): Promise<number> {
+async function countFitting(db: Database, laptopId: string, rest: SQL, bySpec: SQL | undefined): Promise<number> {
   const rows = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM (
       SELECT id FROM (
         (SELECT f.product_id AS id FROM ${fitments} f
         JOIN LATERAL (SELECT 1 FROM ${products} WHERE ${products.id} = f.product_id AND ${rest} OFFSET 0) fits ON true
         WHERE f.laptop_id = ${laptopId} LIMIT ${COUNT_CAP + 1})
-        UNION
-        (SELECT ${products.id} AS id FROM ${products} WHERE ${rest} AND ${bySpec} LIMIT ${COUNT_CAP + 1})
+        ${bySpec ? sql`UNION (SELECT ${products.id} AS id FROM ${products} WHERE ${rest} AND ${bySpec} LIMIT ${COUNT_CAP + 1})` : sql``}
       ) ids LIMIT ${COUNT_CAP + 1}
     ) capped`);
   return rows.rows[0]!.n;
@@ -200,14 +185,14 @@ async function countFittingOrSpec(db: Database, laptopId: string, rest: SQL, byS
  * Parts that fit a laptop: listed for it (a semi-join on its fitment rows) or, with its
  * specification, fitting by it (issue 31: the spec's per-category predicate, category and
  * GIN-indexed containment first). The page walks the sort's index with the filter (the listed ids
- * hashed once); the count is countFitting, or countFittingOrSpec.
+ * hashed once); the count is countFitting.
  */
 function fitsLaptop(db: Database, laptopId: string, q: CatalogQuery) {
   const listed = inArray(products.id, db.select({ id: fitments.productId }).from(fitments).where(eq(fitments.laptopId, laptopId)));
   const bySpec = specPredicate(q.laptopSpec, q.category);
   return {
     where: bySpec ? or(listed, bySpec)! : listed,
-    count: (rest: SQL) => (bySpec ? countFittingOrSpec(db, laptopId, rest, bySpec) : countFitting(db, laptopId, rest)),
+    count: (rest: SQL) => countFitting(db, laptopId, rest, bySpec),
   };
 }
 

@@ -69,7 +69,8 @@ export function exchangeTerms(returnedNetCents: number, replacementCents: number
   const orderTaxCents = tax(replacementCents - creditCents);
   const orderTotalCents = replacementCents - creditCents + orderTaxCents;
   const refundCents = returnedNetCents + tax(returnedNetCents) - (replacementCents + tax(replacementCents));
-  const differenceCents = returnedNetCents < replacementCents ? orderTotalCents : 0 - Math.max(0, refundCents);
+  // Nothing owed either way is 0 (not -0: the wire and the tests compare it).
+  const differenceCents = returnedNetCents < replacementCents ? orderTotalCents : refundCents > 0 ? -refundCents : 0;
   return { creditCents, orderTaxCents, orderTotalCents, differenceCents };
 }
 

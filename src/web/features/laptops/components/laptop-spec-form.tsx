@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { EMPTY_BAY, fromSpecForm, sayField, toSpecForm, type SpecForm } from '../utils/spec-form';
+import { EMPTY_BAY, fieldLabel, fromSpecForm, sayField, toSpecForm, type SpecForm } from '../utils/spec-form';
 
 type Form = UseFormReturn<SpecForm, unknown, LaptopSpec>;
 type Section = 'memory' | 'display' | 'battery' | 'charging';
@@ -45,18 +45,33 @@ function MemoryFields({ form }: { form: Form }) {
   const n = { type: 'number', inputMode: 'decimal' } as const;
   return (
     <SpecSection form={form} name="memory" title="Memory">
-      <SelectField label="Type" options={options(SPEC_MEMORY_TYPES)} error={sayField(e?.type?.message)} {...form.register('memory.type')} />
       <SelectField
-        label="Form factor"
+        label={fieldLabel('type')}
+        options={options(SPEC_MEMORY_TYPES)}
+        error={sayField(e?.type?.message)}
+        {...form.register('memory.type')}
+      />
+      <SelectField
+        label={fieldLabel('formFactor')}
         options={options(SPEC_MEMORY_FORM_FACTORS)}
         error={sayField(e?.formFactor?.message)}
         {...form.register('memory.formFactor')}
       />
-      <FormField label="Slots" {...n} step={1} error={sayField(e?.slots?.message)} {...form.register('memory.slots')} />
-      <FormField label="Soldered memory (GB)" {...n} error={sayField(e?.solderedGb?.message)} {...form.register('memory.solderedGb')} />
-      <FormField label="Most per slot (GB)" {...n} error={sayField(e?.maxPerSlotGb?.message)} {...form.register('memory.maxPerSlotGb')} />
-      <FormField label="Most in total (GB)" {...n} error={sayField(e?.maxTotalGb?.message)} {...form.register('memory.maxTotalGb')} />
-      <FormField label="Fastest speed (MT/s)" {...n} error={sayField(e?.maxSpeedMts?.message)} {...form.register('memory.maxSpeedMts')} />
+      <FormField label={fieldLabel('slots')} {...n} step={1} error={sayField(e?.slots?.message)} {...form.register('memory.slots')} />
+      <FormField label={fieldLabel('solderedGb')} {...n} error={sayField(e?.solderedGb?.message)} {...form.register('memory.solderedGb')} />
+      <FormField
+        label={fieldLabel('maxPerSlotGb')}
+        {...n}
+        error={sayField(e?.maxPerSlotGb?.message)}
+        {...form.register('memory.maxPerSlotGb')}
+      />
+      <FormField label={fieldLabel('maxTotalGb')} {...n} error={sayField(e?.maxTotalGb?.message)} {...form.register('memory.maxTotalGb')} />
+      <FormField
+        label={fieldLabel('maxSpeedMts')}
+        {...n}
+        error={sayField(e?.maxSpeedMts?.message)}
+        {...form.register('memory.maxSpeedMts')}
+      />
     </SpecSection>
   );
 }
@@ -102,7 +117,7 @@ function StorageBay({ form, index, onRemove }: { form: Form; index: number; onRe
       />
       {m2 && (
         <SelectField
-          label="M.2 key"
+          label={fieldLabel('m2Key')}
           options={options(M2_KEYS)}
           error={sayField(e?.m2Key?.message)}
           {...form.register(`storage.${index}.m2Key`)}
@@ -112,20 +127,20 @@ function StorageBay({ form, index, onRemove }: { form: Form; index: number; onRe
       )}
       {m2 && (
         <Ticks
-          legend="Lengths (mm)"
+          legend={fieldLabel('lengthsMm')}
           values={M2_LENGTHS}
           error={first(e?.lengthsMm)}
           register={() => form.register(`storage.${index}.lengthsMm`)}
         />
       )}
       <Ticks
-        legend="Protocols"
+        legend={fieldLabel('protocols')}
         values={STORAGE_PROTOCOLS}
         error={first(e?.protocols)}
         register={() => form.register(`storage.${index}.protocols`)}
       />
       <FormField
-        label="PCIe generation"
+        label={fieldLabel('pcieGen')}
         type="number"
         inputMode="numeric"
         hint="Optional"
@@ -166,7 +181,7 @@ function DisplayFields({ form }: { form: Form }) {
   return (
     <SpecSection form={form} name="display" title="Display">
       <FormField
-        label="Size (inches)"
+        label={fieldLabel('sizeInches')}
         type="number"
         inputMode="decimal"
         step="0.1"
@@ -174,19 +189,19 @@ function DisplayFields({ form }: { form: Form }) {
         {...form.register('display.sizeInches')}
       />
       <SelectField
-        label="eDP pins"
+        label={fieldLabel('edpPins')}
         options={options([30, 40])}
         error={sayField(e?.edpPins?.message)}
         {...form.register('display.edpPins')}
       />
       <SelectField
-        label="Resolution"
+        label={fieldLabel('resolution')}
         options={options(RESOLUTIONS)}
         error={sayField(e?.resolution?.message)}
         {...form.register('display.resolution')}
       />
       <FormField
-        label="Refresh rate (Hz)"
+        label={fieldLabel('refreshHz')}
         type="number"
         inputMode="numeric"
         error={sayField(e?.refreshHz?.message)}
@@ -206,7 +221,7 @@ function PowerFields({ form }: { form: Form }) {
     <>
       <SpecSection form={form} name="battery" title="Battery">
         <FormField
-          label="Voltage (V)"
+          label={fieldLabel('voltage')}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -214,7 +229,7 @@ function PowerFields({ form }: { form: Form }) {
           {...form.register('battery.voltage')}
         />
         <FormField
-          label="Capacity (Wh)"
+          label={fieldLabel('wattHours')}
           type="number"
           inputMode="decimal"
           step="0.1"
@@ -222,7 +237,7 @@ function PowerFields({ form }: { form: Form }) {
           {...form.register('battery.wattHours')}
         />
         <FormField
-          label="OEM part numbers"
+          label={fieldLabel('partNumbers')}
           hint="Separated by commas, e.g. 01AV422, 01AV423"
           className="sm:col-span-2"
           spellCheck={false}
@@ -232,14 +247,14 @@ function PowerFields({ form }: { form: Form }) {
       </SpecSection>
       <SpecSection form={form} name="charging" title="Charging">
         <FormField
-          label="Watts"
+          label={fieldLabel('watts')}
           type="number"
           inputMode="numeric"
           error={sayField(c?.watts?.message)}
           {...form.register('charging.watts')}
         />
         <SelectField
-          label="Connector"
+          label={fieldLabel('connector')}
           options={options(CHARGER_CONNECTORS)}
           error={sayField(c?.connector?.message)}
           {...form.register('charging.connector')}

@@ -128,28 +128,37 @@ export function fromSpecForm(f: SpecForm): Record<string, unknown> {
   };
 }
 
-const LABELS: Record<string, string> = {
-  type: 'Type',
-  formFactor: 'Form factor',
-  slots: 'Slots',
-  solderedGb: 'Soldered memory',
-  maxPerSlotGb: 'Most per slot',
-  maxTotalGb: 'Most in total',
-  maxSpeedMts: 'Fastest speed',
-  m2Key: 'M.2 key',
-  lengthsMm: 'Lengths',
-  protocols: 'Protocols',
-  pcieGen: 'PCIe generation',
-  sizeInches: 'Size',
-  edpPins: 'eDP pins',
-  resolution: 'Resolution',
-  refreshHz: 'Refresh rate',
-  voltage: 'Voltage',
-  wattHours: 'Capacity',
-  partNumbers: 'Part numbers',
-  watts: 'Watts',
-  connector: 'Connector',
-};
+/** Each field's name on the form (with its unit): its label, and the subject of the shared schema's messages about it. */
+const FIELDS = {
+  type: ['Type'],
+  formFactor: ['Form factor'],
+  slots: ['Slots'],
+  solderedGb: ['Soldered memory', 'GB'],
+  maxPerSlotGb: ['Most per slot', 'GB'],
+  maxTotalGb: ['Most in total', 'GB'],
+  maxSpeedMts: ['Fastest speed', 'MT/s'],
+  m2Key: ['M.2 key'],
+  lengthsMm: ['Lengths', 'mm'],
+  protocols: ['Protocols'],
+  pcieGen: ['PCIe generation'],
+  sizeInches: ['Size', 'inches'],
+  edpPins: ['eDP pins'],
+  resolution: ['Resolution'],
+  refreshHz: ['Refresh rate', 'Hz'],
+  voltage: ['Voltage', 'V'],
+  wattHours: ['Capacity', 'Wh'],
+  partNumbers: ['OEM part numbers'],
+  watts: ['Watts'],
+  connector: ['Connector'],
+} as const satisfies Record<string, readonly [string] | readonly [string, string]>;
+export type SpecField = keyof typeof FIELDS;
+
+/** A field's label as the form shows it: "Most per slot (GB)". */
+export function fieldLabel(field: SpecField): string {
+  const [name, unit] = FIELDS[field] as readonly [string, string?];
+  return unit ? `${name} (${unit})` : name;
+}
 
 /** The shared schema's message as the form says it: "memory.maxPerSlotGb must be at most 256" → "Most per slot must be at most 256". */
-export const sayField = (message: string | undefined) => message?.replace(/^\w+\.(\w+)/, (whole, key: string) => LABELS[key] ?? whole);
+export const sayField = (message: string | undefined) =>
+  message?.replace(/^(?:\w+\.)+(\w+)/, (whole, key: string) => (key in FIELDS ? FIELDS[key as SpecField][0] : whole));
