@@ -137,10 +137,6 @@ async function closeLeftOpenPages() {
 }
 
 /**
- * Waits until the page has painted two more frames and its finite animations and transitions (a
- * dialog's fade-in, a layout change after a resize) have finished, so a screenshot shows it settled.
- */
-/**
  * Waits until React has hydrated the server-rendered element with this test id: until then a button
  * does nothing when clicked (React keeps its props on the node once it owns it).
  */
@@ -151,6 +147,10 @@ export async function hydrated(page: Page, testId: string) {
   }, testId);
 }
 
+/**
+ * Waits until the page has painted two more frames and its finite animations and transitions (a
+ * dialog's fade-in, a layout change after a resize) have finished, so a screenshot shows it settled.
+ */
 export async function settled(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));

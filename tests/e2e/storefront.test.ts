@@ -196,6 +196,7 @@ describe('layout', () => {
     await page.goto(`${shop.url}/service`);
     await page.getByTestId('product-card').first().waitFor();
     expect(await overflow(), 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+    await hydrated(page, 'mobile-menu-button');
     const button = page.getByTestId('mobile-menu-button');
     await button.focus();
     await page.keyboard.press('Enter');
