@@ -13,8 +13,15 @@ export type DbOrTx = Database | Tx;
 /** The SQL migrations (migrations/ at the package's root, from src/ and from dist/ alike). */
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
+/**
+ * Each connection plans without parallel workers: the shop's statements are short and run side by
+ * side (a catalog page runs its page, count and facet passes at once), and starting workers cost a
+ * facet pass of 3 ms another 10 (`npm run bench:catalog -- 1000000`, docs/PERFORMANCE.md).
+ */
+const CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 export function createDatabase(url: string, max = 10): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: CONNECTION_OPTIONS });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { laptopSchema } from '../../../src/shared/schemas/laptop.js';
 import { productPageSchema, type ProductPage } from '../../../src/shared/schemas/product.js';
-import { FACET_SAMPLE } from '../../../src/server/modules/catalog/facets.js';
+import { COUNT_CAP } from '../../../src/server/modules/catalog/search.js';
 import { as, useTestApp } from '../../setup/app.js';
 
 const t = useTestApp();
@@ -82,6 +82,17 @@ describe('facets on GET /api/service', () => {
     expect(page.items.every((p) => p.attributes.memoryType === 'DDR4')).toBe(true);
   });
 
+  it('counts the matches when every attribute of the category is filtered (no attribute left to count with all filters)', async () => {
+    await part({ ...kit('DDR4', 8, 2666), voltage: 1.2, modules: 2 });
+    const all = await list('&attr.memoryType=DDR4&attr.formFactor=SO-DIMM&attr.capacityGb=8&attr.speedMts=2666&attr.voltage=1.2&attr.modules=2');
+    expect(all.total).toBe(1);
+    expect(all.totalCapped).toBe(false);
+    expect(all.items.map((p) => p.attributes.capacityGb)).toEqual([8]);
+    // Each counted without its own filter: the 8 GB kit is the only one at 1.2 V and with two modules.
+    expect(counts(all, 'capacityGb')).toEqual({ 8: 1 });
+    expect(counts(all, 'voltage')).toEqual({ 1.2: 1 });
+  });
+
   it('answers 400 naming the parameter for an attribute the category lacks, a value it does not take, or no category', async () => {
     const refused = async (url: string, says: RegExp) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -94,20 +105,21 @@ describe('facets on GET /api/service', () => {
     await refused('/api/service?category=memory&attr.memoryType=DDR9', /attr\.memoryType: "DDR9"/);
   });
 
-  it('counts a sample past FACET_SAMPLE matches and says so (facetsCapped), where a full pass would take too long', async () => {
+  it('counts the newest COUNT_CAP past that many matches and says so (facetsCapped), as the list says 1,000+ parts', async () => {
     const many = `many${randomUUID().slice(0, 6)}`;
-    // Straight into the table: FACET_SAMPLE + 1 memory modules through the API would take minutes.
+    // Straight into the table: COUNT_CAP + 1 memory modules through the API would take minutes.
     await t.app.pool.query(
       `INSERT INTO product (sku, name, supplier_name, description, img, price_cents, stock_available, stock_received, category, attributes)
        SELECT 'FACET-' || i || '-' || $1, 'Memory ' || $1 || ' ' || i, 'Generic', '', '/images/placeholder-product.svg', 2999, 1, 1, 'memory',
               jsonb_build_object('memoryType', 'DDR4', 'capacityGb', 8)
        FROM generate_series(1, $2::int) AS i`,
-      [many, FACET_SAMPLE + 1],
+      [many, COUNT_CAP + 1],
     );
     const res = await t.app.inject({ method: 'GET', url: `/api/service?search=${many}&category=memory&facets=1` });
     const page = productPageSchema.parse(res.json());
     expect(page.facetsCapped).toBe(true);
-    expect(page.facets!.capacityGb).toEqual([{ value: 8, count: FACET_SAMPLE }]);
+    expect(page.totalCapped).toBe(true);
+    expect(page.facets!.capacityGb).toEqual([{ value: 8, count: COUNT_CAP }]);
     // Within the sample, counts are exact and not flagged.
     expect((await list('')).facetsCapped).toBe(false);
   });

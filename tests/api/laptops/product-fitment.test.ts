@@ -113,6 +113,22 @@ describe('compatibleModels names laptop models; the fitment follows', () => {
     expect(await detail(created._id)).toMatchObject({ compatibleModels: [], fits: [] });
   });
 
+  it('a product moved to another category is found in it by the laptop filter, and no longer in the old one', async () => {
+    const xps = await model('XPS 13 9360');
+    const created = productSchema.parse((await post(newPart({ category: 'fans', compatibleModels: ['XPS 13 9360'] }))).json());
+    const fitting = async (category: string) =>
+      productPageSchema
+        .parse((await t.app.inject({ method: 'GET', url: `/api/service?laptop=${xps._id}&category=${category}&limit=100` })).json())
+        .items.map((p) => p._id);
+    expect(await fitting('fans')).toContain(created._id);
+    const moved = await patch(created._id, { category: 'keyboards' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The fitment rows carry the category (product_fitment_product_category_fk cascades the change).
+    expect(await fitting('keyboards')).toContain(created._id);
+    expect(await fitting('fans')).not.toContain(created._id);
+    expect(fitIds(await detail(created._id))).toEqual([xps._id]);
+  });
+
   it('a label two makers share is refused until the brand says which', async () => {
     const family = `Twin${Math.random().toString(36).slice(2, 6)}`;
     for (const brand of ['Alphamaker', 'Betamaker']) {

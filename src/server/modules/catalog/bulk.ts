@@ -83,7 +83,9 @@ export async function importProducts(tx: DbOrTx, batch: ImportedProduct[]): Prom
   await tx.delete(partNumbers).where(inArray(partNumbers.productId, idList));
   await tx.delete(fitments).where(inArray(fitments.productId, idList));
   const numbers = batch.flatMap((p) => p.partNumbers.map((n) => ({ ...n, productId: ids.get(p.sku)! })));
-  const fits = batch.flatMap((p) => p.fits.map((f) => ({ productId: ids.get(p.sku)!, laptopId: f.laptopId, note: f.note })));
+  const fits = batch.flatMap((p) =>
+    p.fits.map((f) => ({ productId: ids.get(p.sku)!, laptopId: f.laptopId, category: p.category, note: f.note })),
+  );
   if (numbers.length) await tx.insert(partNumbers).values(numbers).onConflictDoNothing();
   if (fits.length) await tx.insert(fitments).values(fits).onConflictDoNothing();
   return ids;

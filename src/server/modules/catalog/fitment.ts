@@ -39,10 +39,13 @@ export const fitLabels = (fits: { label: string }[]) => [...new Set(fits.map((f)
 export async function replaceFits(tx: DbOrTx, productId: string, fits: (Fitment & { label: string })[]): Promise<void> {
   await tx.delete(fitments).where(eq(fitments.productId, productId));
   if (fits.length > 0) {
-    await tx
-      .insert(fitments)
-      .values(fits.map((f) => ({ productId, laptopId: f.laptopId, note: f.note })))
-      .onConflictDoNothing();
+    // Each row with the product's category (product_fitment_product_category_fk keeps it so).
+    const rows = JSON.stringify(fits.map((f) => ({ laptop_id: f.laptopId, note: f.note })));
+    await tx.execute(sql`
+      INSERT INTO ${fitments} (product_id, laptop_id, category, note)
+      SELECT p.id, x.laptop_id, p.category, x.note FROM ${products} p, jsonb_to_recordset(${rows}::jsonb) AS x(laptop_id uuid, note text)
+      WHERE p.id = ${productId}
+      ON CONFLICT DO NOTHING`);
   }
   await tx
     .update(products)

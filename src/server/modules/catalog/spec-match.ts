@@ -69,17 +69,18 @@ function displayMatch(d: SpecDisplay): SQL {
 
 /**
  * A battery fits by one of its part numbers (as the rule reads them: its own `partNumber` and those
- * listed with it), at the laptop's voltage when it says one. Both are index probes: the listed ones
- * read once as an array of ids (a primary-key probe), its own by product_part_number_code_idx.
+ * listed with it), at the laptop's voltage when it says one. The parts with those numbers are read
+ * once, by index (product_part_number_normalized_idx, product_part_number_code_idx), as an array of
+ * ids: a primary-key probe, or a lookup per row of a walk (not a part number normalised per row:
+ * 44 ms for the 44,000 batteries a T480 count passed at 1,000,000 parts).
  */
 function batteryMatch(b: SpecBattery): SQL | undefined {
   const codes = [...new Set(b.partNumbers.map(normalizeCode))];
   if (codes.length === 0) return undefined;
+  // Inside it, "product" is this subquery's own (the nearer scope).
+  const own = sql`SELECT ${products.id} FROM ${products} WHERE ${inArray(partNumberCode(products.partNumber), codes)}`;
   return and(
-    or(
-      sql`${products.id} = ANY(ARRAY(SELECT ${partNumbers.productId} FROM ${partNumbers} WHERE ${inArray(partNumbers.normalized, codes)}))`,
-      inArray(partNumberCode(products.partNumber), codes),
-    ),
+    sql`${products.id} = ANY(ARRAY(SELECT ${partNumbers.productId} FROM ${partNumbers} WHERE ${inArray(partNumbers.normalized, codes)} UNION ${own}))`,
     sql`(NOT ${present('voltage')} OR abs(${num('voltage')} - ${b.voltage}) <= 0.3)`,
   );
 }

@@ -38,13 +38,14 @@ export async function seedBulkProducts(db: Database, count: number, batch = 20_0
   const kinds = sql.raw(`(ARRAY[${KINDS.map(([, k]) => `'${k}'`).join(',')}])`);
   const [models] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM laptop_model`)).rows;
   if (!models || models.n === 0) throw new Error('Bulk products fit the shop’s laptop models: seed the shop first (npm start once).');
+  // ANALYZE first: it drops the plans connections have cached for the product table, among them the
+  // foreign-key checks of fitment and part-number rows. Planned while the demo shop held 40 parts,
+  // those checks read the whole table for each row they check (a fresh 1,000,000-part seed crawled
+  // at about 200 parts a second, slower with each batch); planned again in the first batch, they
+  // see its 20,000 rows and probe the key.
+  await db.execute(sql`ANALYZE product`);
   for (let start = 0; start < count; start += batch) {
     const n = Math.min(batch, count - start);
-    // Statistics first, each batch: ANALYZE drops the plans a connection has cached for the product
-    // table, among them the foreign-key checks of fitment and part-number rows. Planned while the
-    // demo shop held 40 parts, those checks read the whole table for each row they check, and a
-    // fresh 1,000,000-part seed crawled at about 200 parts a second, slower with each batch.
-    await db.execute(sql`ANALYZE product`);
     await db.execute(sql`
       WITH models AS (
         SELECT id, coalesce(nullif(family, ''), brand) || ' ' || model AS label,
@@ -74,8 +75,8 @@ export async function seedBulkProducts(db: Database, count: number, batch = 20_0
                ${attributesSql}
         FROM (SELECT input.*, ${cats}[1 + (i % 7)] AS c FROM input) input
       ), fits AS (
-        INSERT INTO product_fitment (product_id, laptop_id)
-        SELECT DISTINCT input.id, x.laptop_id FROM input CROSS JOIN LATERAL (VALUES (l1), (l2)) AS x(laptop_id)
+        INSERT INTO product_fitment (product_id, laptop_id, category)
+        SELECT DISTINCT input.id, x.laptop_id, ${cats}[1 + (i % 7)] FROM input CROSS JOIN LATERAL (VALUES (l1), (l2)) AS x(laptop_id)
       )
       INSERT INTO product_part_number (product_id, number, kind)
       SELECT id, part_number, 'manufacturer' FROM input
