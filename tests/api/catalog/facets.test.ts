@@ -84,7 +84,9 @@ describe('facets on GET /api/service', () => {
 
   it('counts the matches when every attribute of the category is filtered (no attribute left to count with all filters)', async () => {
     await part({ ...kit('DDR4', 8, 2666), voltage: 1.2, modules: 2 });
-    const all = await list('&attr.memoryType=DDR4&attr.formFactor=SO-DIMM&attr.capacityGb=8&attr.speedMts=2666&attr.voltage=1.2&attr.modules=2');
+    const all = await list(
+      '&attr.memoryType=DDR4&attr.formFactor=SO-DIMM&attr.capacityGb=8&attr.speedMts=2666&attr.voltage=1.2&attr.modules=2',
+    );
     expect(all.total).toBe(1);
     expect(all.totalCapped).toBe(false);
     expect(all.items.map((p) => p.attributes.capacityGb)).toEqual([8]);
