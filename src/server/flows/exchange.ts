@@ -13,6 +13,7 @@ import { guestOrderUrl } from './guest-orders.js';
 import { tellFellLow } from './low-stock.js';
 import { settleOrderPaid, type SettleDeps } from './pay-order.js';
 import { fitsAtAll, productFit } from './reads/laptop-fit.js';
+import { salesNow } from './reads/sales.js';
 import { returnReference } from './return-mail.js';
 import { emitOrder, type EventDeps } from './webhook-events.js';
 
@@ -24,7 +25,7 @@ import { emitOrder, type EventDeps } from './webhook-events.js';
  * each other. See README's Returns section for the money.
  */
 
-type RequestDeps = Pick<FlowContext, 'catalog' | 'laptops' | 'returns'>;
+type RequestDeps = Pick<FlowContext, 'catalog' | 'laptops' | 'returns' | 'promotions'>;
 
 /** Where its stock stands and what it costs: the replacement as asked for, checked against the order line it replaces. */
 export async function exchangeAtRequest(
@@ -51,15 +52,16 @@ export async function exchangeAtRequest(
   } else if (product.category !== line.category) {
     throw conflict(`Without a laptop on the order, ${line.productName} can only be exchanged for a part of the same category.`);
   }
-  const replacementCents = product.priceCents * returned.quantity;
+  // Its price now, on sale or not, is the price kept for the replacement.
+  const unitPriceCents = (await salesNow(d))(product)?.priceCents ?? product.priceCents;
   const net = returned.unitPriceCents * returned.quantity - returned.discountCents;
-  const { differenceCents } = d.returns.exchangeTerms(net, replacementCents, order.taxRateBasisPoints);
+  const { differenceCents } = d.returns.exchangeTerms(net, unitPriceCents * returned.quantity, order.taxRateBasisPoints);
   return {
     productId: product.id,
     productName: product.name,
     productImg: product.img,
     category: product.category,
-    unitPriceCents: product.priceCents,
+    unitPriceCents,
     quantity: returned.quantity,
     differenceCents,
   };

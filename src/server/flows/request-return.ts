@@ -13,7 +13,10 @@ import { exchangeDifferenceText } from '../../shared/money.js';
 import { exchangeAtRequest } from './exchange.js';
 import { returnMail } from './return-mail.js';
 
-type Deps = Pick<FlowContext, 'db' | 'orders' | 'returns' | 'catalog' | 'laptops' | 'mail' | 'returnWindowDays' | 'shopUrl' | 'settings'> &
+type Deps = Pick<
+  FlowContext,
+  'db' | 'orders' | 'returns' | 'catalog' | 'laptops' | 'mail' | 'returnWindowDays' | 'shopUrl' | 'settings' | 'promotions'
+> &
   EventDeps;
 
 export interface ReturnRequest {
@@ -93,7 +96,7 @@ export async function requestReturn(d: Deps, viewer: Viewer, orderId: string, re
     const until = d.orders.returnableUntil(order, d.returnWindowDays);
     if (!until) throw conflict('Only a delivered order can be returned.');
     if (Date.now() > until.getTime()) throw conflict(`The return window for this order closed on ${dateFormat.format(until)}.`);
-    const held = await d.returns.heldQuantities(tx, orderId);
+    const held = await d.returns.heldQuantities(orderId, tx);
     // For a part that "does not fit": did the shop say it fits the laptop it was bought for?
     const fitted = await d.catalog.fitmentOfMany(
       tx,

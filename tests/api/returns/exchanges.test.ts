@@ -151,6 +151,26 @@ describe('exchanges: asking for one', () => {
     const notInOrder = await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}/exchange-options?productId=${cheaper._id}` });
     expect(notInOrder.statusCode).toBe(404);
   });
+
+  it('prices a part on sale at its sale price, in the options and in the exchange asked for and placed', async () => {
+    const { user, order, bought, dearer } = await wrongFitOrder();
+    // 20 % off the $50 part while the sale runs: $40, what the returned part cost.
+    const sale = await as(t.app, t.admin, {
+      method: 'POST',
+      url: '/api/admin/promotions',
+      payload: { label: 'Exchange sale', kind: 'percentage', value: 20, productIds: [dearer._id] },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const options = exchangeOptionListSchema.parse(
+      (await as(t.app, user, { method: 'GET', url: `/api/order/${order._id}/exchange-options?productId=${bought._id}` })).json(),
+    );
+    expect(options.find((o) => o.product._id === dearer._id)).toMatchObject({ product: { salePrice: 40 }, difference: 0 });
+    const { asked, replacementId } = await approvedExchange(user, order, bought, dearer._id);
+    expect(asked.exchange).toMatchObject({ productId: dearer._id, difference: 0 });
+    // Nothing to pay: the credit covers the replacement at the price kept.
+    const replacement = await orderOf(user, replacementId);
+    expect(replacement).toMatchObject({ productId: dearer._id, unitCost: 40, subtotal: 40, discount: 40, cost: 0, status: 'paid' });
+  });
 });
 
 describe('exchanges: approved, shipped, received', () => {

@@ -19,7 +19,6 @@ import { bearer, errors } from '../../lib/http.js';
 import { guestOfLink, linkedOrderId } from '../../plugins/guest-link.js';
 import { can, type Viewer } from '../../lib/viewer.js';
 import { exchangeOptions } from '../../flows/reads/exchange-options.js';
-import { salesNow } from '../../flows/reads/sales.js';
 import { productToWire } from '../catalog/wire.js';
 import { returnViews } from '../../flows/reads/returns.js';
 import type { ReturnDetail } from '../../modules/returns/service.js';
@@ -36,9 +35,9 @@ function returnWire(app: FastifyInstance) {
 function exchangeOptionWire(app: FastifyInstance) {
   return {
     async list(viewer: Viewer, orderId: string, query: { productId: string; quantity?: number | undefined }) {
-      const [found, saleOf] = await Promise.all([exchangeOptions(app.services, viewer, orderId, query), salesNow(app.services)]);
-      return found.map(({ product, fit, differenceCents }) => ({
-        product: productToWire(product, saleOf(product)),
+      const found = await exchangeOptions(app.services, viewer, orderId, query);
+      return found.map(({ product, sale, fit, differenceCents }) => ({
+        product: productToWire(product, sale),
         fit,
         difference: toDollars(differenceCents),
       }));

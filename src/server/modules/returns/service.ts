@@ -281,8 +281,8 @@ export function createReturnService(db: Database) {
     ...returnWrites(),
     ...returnsOfAccount(db),
 
-    /** Units of each product of an order already in a return that was not rejected. */
-    async heldQuantities(tx: DbOrTx, orderId: string): Promise<Map<string, number>> {
+    /** Units of each product of an order already in a return that was not rejected (`tx`: the caller's transaction, or the shop's database for a read). */
+    async heldQuantities(orderId: string, tx: DbOrTx = db): Promise<Map<string, number>> {
       const rows = await tx
         .select({ productId: returnLines.productId, quantity: sql<number>`sum(${returnLines.quantity})`.mapWith(Number) })
         .from(returnLines)
