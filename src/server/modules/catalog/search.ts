@@ -146,12 +146,18 @@ async function searchMatch(db: Database, text: string): Promise<SearchMatch> {
   return { where: or(...arms)!, rank };
 }
 
-/** Matches, counted up to COUNT_CAP + 1. */
-async function countWhere(db: Database, where: SQL): Promise<number> {
+/**
+ * Matches, counted up to COUNT_CAP + 1. `newestFirst` (in one category, without a search or a
+ * model): an index-only walk of product_category_newest_idx that stops at the cap (at worst the
+ * whole category, 70 ms for 143,000 parts, where the bitmap of a laptop's listed and fitting parts
+ * took twice that).
+ */
+async function countWhere(db: Database, where: SQL, newestFirst = false): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(products)
     .where(where)
+    .orderBy(...(newestFirst ? ORDER_BY.newest : []))
     .limit(COUNT_CAP + 1)
     .as('capped');
   return (await db.select({ n: count() }).from(capped))[0]!.n;
@@ -192,7 +198,7 @@ async function countFitting(db: Database, listedRows: SQL, rest: SQL, bySpec: SQ
  * specification, fitting by it (issue 31: the spec's per-category predicate, category and
  * GIN-indexed containment first). The page walks the sort's index with the filter (the listed ids
  * hashed once: in a category, only the fitment rows of that category); the count is countFitting, or
- * in a category countInCategory.
+ * in a category the plain count walking the category's index (countWhere).
  */
 function fitsLaptop(db: Database, laptopId: string, q: CatalogQuery) {
   const listedRows = and(eq(fitments.laptopId, laptopId), q.category ? eq(fitments.category, q.category) : undefined)!;
@@ -230,26 +236,9 @@ function filtersOf(db: Database, q: CatalogQuery, search: SearchMatch | undefine
 }
 
 /**
- * Matches in one category (without a search or a model), counted up to COUNT_CAP + 1 newest first:
- * an index-only walk of product_category_newest_idx that stops at the cap (at worst the whole
- * category, 70 ms for 143,000 parts, where the bitmap of a laptop's listed and fitting parts took
- * twice that).
- */
-async function countInCategory(db: Database, where: SQL): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .orderBy(...ORDER_BY.newest)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  return (await db.select({ n: count() }).from(capped))[0]!.n;
-}
-
-/**
- * The ids of one page, then their rows: in a category the ids come from an index-only scan of
- * product_category_newest_idx, and only the page's rows are read whole (not every part its
- * filters passed over).
+ * The ids of one page, then their rows: in a category without a search or a model the ids come
+ * from an index-only scan of product_category_newest_idx, and only the page's rows are read whole
+ * (not every part its filters passed over).
  */
 function pageOf(db: Database, where: SQL, order: SQL[], limit: number, offset: number) {
   const ids = db
@@ -276,14 +265,14 @@ export async function searchProducts(db: Database, q: CatalogQuery) {
   // In a category without a search or a model, every filter reads what product_category_newest_idx holds.
   const indexed = Boolean(q.category && !search && !q.model);
   const counted = () => {
-    if (indexed) return countInCategory(db, where);
+    if (indexed) return countWhere(db, where, true);
     return fits ? fits.count(rest) : countWhere(db, where);
   };
   const facetsRead = q.facets
     ? facetCounts(db, q, (query) => filtersOf(db, query, search).where, { cap: COUNT_CAP, newestFirst: indexed })
     : undefined;
   const [rows, total, facets] = await Promise.all([
-    q.category
+    indexed
       ? pageOf(db, where, order, limit, (page - 1) * limit)
       : db
           .select()
